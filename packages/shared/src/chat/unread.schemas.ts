@@ -1,0 +1,2 @@
+import { z } from 'zod';
+export const unreadCountResponse = z.object({ count: z.number().int().nonnegative() });

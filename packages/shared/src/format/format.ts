@@ -1,0 +1,35 @@
+import { LIMITS } from '../constants.ts';
+
+/** "Nino Beridze" → "NB"; falls back to "?" so an avatar is never blank. */
+export function initials(name?: string | null, lastname?: string | null): string {
+  const letters = [name, lastname]
+    .map((p) => p?.trim().charAt(0) ?? '')
+    .join('')
+    .toUpperCase();
+  return letters || '?';
+}
+
+/** Follower counts: 950 → "950", 1234 → "1.2K", 2_500_000 → "2.5M" (one decimal, trailing .0 dropped). */
+export function formatCount(n: number): string {
+  const abs = Math.abs(n);
+  const fmt = (v: number, suffix: string) => `${(Math.floor(v * 10) / 10).toFixed(1).replace(/\.0$/, '')}${suffix}`;
+  if (abs >= 1_000_000) return fmt(n / 1_000_000, 'M');
+  if (abs >= 1_000) return fmt(n / 1_000, 'K');
+  return String(n);
+}
+
+/** Cuts at `max` characters and adds an ellipsis; whole strings are left alone. */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
+}
+
+/** Unread badge: the number up to 9, then "9+". */
+export function unreadBadge(count: number): string | null {
+  if (count <= 0) return null;
+  return count > LIMITS.unreadBadgeCap ? `${LIMITS.unreadBadgeCap}+` : String(count);
+}
+
+/** Minor units (tetri) to a display amount: 150000 → "1,500.00". */
+export function formatMinor(amountMinor: number): string {
+  return (amountMinor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
