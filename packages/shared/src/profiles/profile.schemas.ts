@@ -3,7 +3,11 @@ import { emailField, meDto, mobileField } from '../auth/auth.schemas.ts';
 import { LIMITS } from '../constants.ts';
 
 const name = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(LIMITS.nameMax, `${label} must be at most ${LIMITS.nameMax} characters`);
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(LIMITS.nameMax, `${label} must be at most ${LIMITS.nameMax} characters`);
 
 export const updateProfileInput = z.object({
   name: name('Name'),

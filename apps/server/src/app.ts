@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createAuthRepository } from './features/auth/auth.repository.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
+import { createBetterAuth } from './features/auth/better-auth.ts';
+import { categoriesRoutes, createCategoriesRepository } from './features/categories/categories.routes.ts';
+import { unreadRoutes } from './features/chat/unread.routes.ts';
+import { mailboxRoutes } from './features/dev/mailbox.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { createProfilesRepository } from './features/profiles/profiles.repository.ts';
+import { profilesRoutes } from './features/profiles/profiles.routes.ts';
+import { createProfilesService } from './features/profiles/profiles.service.ts';
+import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
+import { createLocalStorage, type Storage } from './integrations/storage/storage.ts';
+import { installCsrfGuard } from './lib/csrf.ts';
+import { installErrorHandler } from './lib/error-handler.ts';
+import { createGuards } from './lib/guards.ts';
+
+export type AppDeps = { config: Config; database: Database; mailer?: Mailer; storage?: Storage; logger?: boolean };
+
+/** Builds the whole server without listening: main.ts and the tests both use it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const { db } = database;
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('actor', null);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  installErrorHandler(app);
+  installCsrfGuard(app, config.publicUrl);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"], // Radix positions popovers with inline styles
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      message: `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Influence API',
+        version: '1.0.0',
+        description: 'Every route, generated from the shared zod contracts.',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'influence.session_token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const mailer = deps.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const storage = deps.storage ?? createLocalStorage(config.storageDir);
+  const betterAuth = createBetterAuth({ db, config, mailer });
+  const auth = createAuthService({ db, auth: betterAuth, repo: createAuthRepository(db), publicUrl: config.publicUrl });
+  const guards = createGuards(auth);
+  const m = config.rateLimitMultiplier;
+  const limits = { signIn: 10 * m, signUp: 5 * m, resend: 3 * m, password: 5 * m };
+
+  await app.register(healthRoutes({ ping: database.ping, engine: database.engine }));
+  await app.register(authRoutes({ auth, guards, limits }));
+  await app.register(
+    profilesRoutes({ profiles: createProfilesService({ repo: createProfilesRepository(db), auth, storage }), guards }),
+  );
+  await app.register(categoriesRoutes({ repo: createCategoriesRepository(db) }));
+  await app.register(unreadRoutes({ db, guards }));
+  if (mailer.kind === 'local') await app.register(mailboxRoutes({ db }));
+
+  await app.register(fastifyStatic, {
+    root: config.storageDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+    immutable: true,
+    setHeaders: (res) => res.header('x-content-type-options', 'nosniff'),
+  });
+  await registerSpa(app, config);
+  return app;
+}
+
+/** Serves the built SPA with history fallback; runtime settings go into <meta name="app-config">. */
+async function registerSpa(app: FastifyInstance, config: Config) {
+  const indexFile = join(config.webDist, 'index.html');
+  const runtime = JSON.stringify({
+    splashMs: config.splashMs,
+    splashFadeMs: config.splashFadeMs,
+    devMailbox: !config.smtpUrl,
+  });
+  const index = existsSync(indexFile)
+    ? readFileSync(indexFile, 'utf8').replace(
+        /<meta name="app-config" content="[^"]*"\s*\/?>/,
+        `<meta name="app-config" content="${runtime.replaceAll('"', '&quot;')}">`,
+      )
+    : `<!doctype html><html lang="en"><head><title>Influence</title></head><body><main><h1>The web app is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p></main></body></html>`;
+
+  if (existsSync(config.webDist)) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      // Hashed assets never change; index.html is served below and never cached.
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+  app.get('/', { schema: { hide: true } }, sendIndex);
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0]!;
+    if (req.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/uploads/') && !/\.\w+$/.test(path)) {
+      return sendIndex(req, reply);
+    }
+    return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${path}` } });
+  });
+}

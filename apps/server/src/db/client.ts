@@ -1,0 +1,108 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The one database type every repository takes: PGlite and node-postgres share it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Raw SQL for health checks and tests. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(drizzlePg(pool), { migrationsFolder });
+  return {
+    db,
+    engine: 'postgres',
+    ping: async () => void (await pool.query('select 1')),
+    close: () => pool.end(),
+  };
+}
+
+/** Opens (creating and migrating when new) the embedded database; `dataDir` null means in memory. */
+export async function openPglite(
+  dataDir: string | null,
+  opts: { loadDataDir?: Blob; migrate?: boolean } = {},
+): Promise<Database & { client: PGlite }> {
+  let release = () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockDirectory(dataDir);
+  }
+  try {
+    const client = new PGlite({ dataDir: dataDir ?? undefined, loadDataDir: opts.loadDataDir });
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    if (opts.migrate !== false) await migratePglite(drizzlePglite(client), { migrationsFolder });
+    return {
+      db,
+      client,
+      engine: 'pglite',
+      ping: async () => void (await client.query('select 1')),
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}
+
+/**
+ * PGlite happily opens one directory twice and then corrupts it, so one process owns a data directory:
+ * a lock file holds the owner's pid; a lock left by a dead process is taken over.
+ */
+export function lockDirectory(dir: string): () => void {
+  const file = join(dir, '.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const pid = Number(readFileSync(file, 'utf8'));
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new Error(
+          `The database in ${dir} is in use by another process (pid ${pid}). Stop it, or give this one its own DATA_DIR.`,
+        );
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function openDatabase(cfg: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+  return cfg.databaseUrl ? openPostgres(cfg.databaseUrl) : openPglite(join(cfg.dataDir, 'db'));
+}

@@ -1,0 +1,143 @@
+// Chats between the two parties of an order, admin support chats, and social account verification.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { orders } from './marketplace.ts';
+import { clients, influencers } from './people.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const chats = pgTable(
+  'chats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    influencerId: uuid('influencer_id')
+      .notNull()
+      .references(() => influencers.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .unique()
+      .references(() => orders.id, { onDelete: 'set null' }),
+    chatType: text('chat_type').notNull().default('order'),
+    status: text('status').notNull().default('active'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('chats_status_check', sql`${t.status} in ('active', 'closed')`),
+    index('chats_client_idx').on(t.clientId, t.createdAt.desc()),
+    index('chats_influencer_idx').on(t.influencerId, t.createdAt.desc()),
+  ],
+);
+
+const attachmentColumns = () => ({
+  attachmentUrl: text('attachment_url'),
+  attachmentType: text('attachment_type'),
+  attachmentName: text('attachment_name'),
+  attachmentSize: integer('attachment_size'),
+});
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content'),
+    ...attachmentColumns(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('messages_not_empty_check', sql`${t.content} is not null or ${t.attachmentUrl} is not null`),
+    index('messages_chat_created_idx').on(t.chatId, t.createdAt),
+    index('messages_sender_idx').on(t.senderId),
+  ],
+);
+
+export const messageReadStatus = pgTable(
+  'message_read_status',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: ts('read_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('message_read_status_once').on(t.messageId, t.userId),
+    index('message_read_status_user_idx').on(t.userId),
+  ],
+);
+
+export const adminChats = pgTable(
+  'admin_chats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('active'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    closedAt: ts('closed_at'),
+  },
+  (t) => [
+    check('admin_chats_status_check', sql`${t.status} in ('active', 'closed')`),
+    // get_or_create_admin_chat: one open support chat per user.
+    uniqueIndex('admin_chats_one_active_idx').on(t.userId).where(sql`${t.status} = 'active'`),
+    index('admin_chats_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+export const adminMessages = pgTable(
+  'admin_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminChatId: uuid('admin_chat_id')
+      .notNull()
+      .references(() => adminChats.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content'),
+    ...attachmentColumns(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('admin_messages_not_empty_check', sql`${t.content} is not null or ${t.attachmentUrl} is not null`),
+    index('admin_messages_chat_created_idx').on(t.adminChatId, t.createdAt),
+  ],
+);
+
+export const socialVerifications = pgTable(
+  'social_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    influencerId: uuid('influencer_id')
+      .notNull()
+      .references(() => influencers.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    platformHandle: text('platform_handle'),
+    platformUrl: text('platform_url'),
+    channelId: text('channel_id'),
+    subscriberCount: integer('subscriber_count'),
+    videoCount: integer('video_count'),
+    verificationCode: text('verification_code'),
+    status: text('status').notNull().default('pending'),
+    expiresAt: ts('expires_at'),
+    verifiedAt: ts('verified_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('social_verifications_once').on(t.influencerId, t.platform),
+    check('social_verifications_status_check', sql`${t.status} in ('pending', 'verified', 'failed')`),
+  ],
+);

@@ -1,0 +1,180 @@
+// Campaigns, applications, invitations, orders and ratings (spec §3, lifecycles in §4).
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { clients, influencers } from './people.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 50 }).notNull(),
+    description: text('description').notNull(),
+    /** Money in minor units (tetri); the screen asks for whole GEL. */
+    budgetMinor: integer('budget_minor').notNull().default(0),
+    uploadLink: text('upload_link'),
+    deadline: date('deadline'),
+    socials: text('socials').array().notNull(),
+    requirements: jsonb('requirements')
+      .$type<{ target_audience: string; content_type: string; deliverables: string; timeline: string }>()
+      .notNull()
+      .default({ target_audience: '', content_type: '', deliverables: '', timeline: '' }),
+    status: text('status').notNull().default('open'),
+    completionNotes: text('completion_notes'),
+    progressPercentage: integer('progress_percentage').notNull().default(0),
+    workStartedAt: ts('work_started_at'),
+    paymentCompletedAt: ts('payment_completed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'campaigns_status_check',
+      sql`${t.status} in ('open', 'in_progress', 'paid', 'completed', 'done', 'canceled')`,
+    ),
+    check('campaigns_budget_check', sql`${t.budgetMinor} >= 0`),
+    check('campaigns_progress_check', sql`${t.progressPercentage} between 0 and 100`),
+    index('campaigns_client_created_idx').on(t.clientId, t.createdAt.desc()),
+    index('campaigns_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('campaigns_socials_idx').using('gin', t.socials),
+  ],
+);
+
+export const campaignApplications = pgTable(
+  'campaign_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    influencerId: uuid('influencer_id')
+      .notNull()
+      .references(() => influencers.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('campaign_applications_once').on(t.campaignId, t.influencerId),
+    check('campaign_applications_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
+    index('campaign_applications_influencer_idx').on(t.influencerId, t.createdAt.desc()),
+  ],
+);
+
+export const campaignInvitations = pgTable(
+  'campaign_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    influencerId: uuid('influencer_id')
+      .notNull()
+      .references(() => influencers.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    message: text('message'),
+    status: text('status').notNull().default('pending'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('campaign_invitations_once').on(t.campaignId, t.influencerId),
+    check('campaign_invitations_status_check', sql`${t.status} in ('pending', 'applied', 'declined')`),
+    index('campaign_invitations_influencer_idx').on(t.influencerId, t.createdAt.desc()),
+    index('campaign_invitations_client_idx').on(t.clientId),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .unique()
+      .references(() => campaignApplications.id, { onDelete: 'restrict' }),
+    influencerId: uuid('influencer_id')
+      .notNull()
+      .references(() => influencers.id, { onDelete: 'restrict' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    /** Payment: unpaid → paid (card hold placed); canceled or refunded when money goes back. */
+    status: text('status').notNull().default('unpaid'),
+    amountMinor: integer('amount_minor').notNull(),
+    workStatus: text('work_status').notNull().default('not_started'),
+    /** null counts as pending (spec §4). */
+    approvalStatus: text('approval_status'),
+    approvalFeedback: text('approval_feedback'),
+    proofUrl: text('proof_url'),
+    completionNotes: text('completion_notes'),
+    workStartedAt: ts('work_started_at'),
+    workCompletedAt: ts('work_completed_at'),
+    workDeliveredAt: ts('work_delivered_at'),
+    /** End of the client's review window; unanswered work is auto-approved after it. */
+    reviewDeadlineAt: ts('review_deadline_at'),
+    progressPercentage: integer('progress_percentage').notNull().default(0),
+    transactionId: uuid('transaction_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_status_check', sql`${t.status} in ('unpaid', 'paid', 'canceled', 'refunded')`),
+    check('orders_work_status_check', sql`${t.workStatus} in ('not_started', 'in_progress', 'completed', 'delivered')`),
+    check(
+      'orders_approval_status_check',
+      sql`${t.approvalStatus} is null or ${t.approvalStatus} in ('pending', 'approved', 'rejected')`,
+    ),
+    check('orders_amount_check', sql`${t.amountMinor} >= 0`),
+    index('orders_campaign_idx').on(t.campaignId),
+    index('orders_influencer_created_idx').on(t.influencerId, t.createdAt.desc()),
+    index('orders_client_idx').on(t.clientId),
+  ],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    raterId: text('rater_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ratedUserId: text('rated_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('ratings_rating_check', sql`${t.rating} between 1 and 5`),
+    unique('ratings_once_per_order').on(t.orderId, t.raterId),
+    index('ratings_rated_user_idx').on(t.ratedUserId),
+  ],
+);

@@ -1,0 +1,127 @@
+// Role rows (spec §3 clients, influencers), categories and the influencer's per-platform data.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const clients = pgTable('clients', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  lastname: text('lastname').notNull(),
+  mobile: text('mobile'),
+  companyId: text('company_id'),
+  avatarUrl: text('avatar_url'),
+  isActive: boolean('is_active').notNull().default(true),
+  isOnboarded: boolean('is_onboarded').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const influencers = pgTable(
+  'influencers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    lastname: text('lastname').notNull(),
+    mobile: text('mobile'),
+    avatarUrl: text('avatar_url'),
+    /** platform → handle or URL, as spec §3 keeps it. */
+    socials: jsonb('socials').$type<Record<string, string>>().notNull().default({}),
+    iban: text('iban'),
+    isActive: boolean('is_active').notNull().default(true),
+    isOnboarded: boolean('is_onboarded').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  // Directory and Home list active influencers newest first.
+  (t) => [index('influencers_active_created_idx').on(t.isActive, t.createdAt.desc())],
+);
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+  isActive: boolean('is_active').notNull().default(true),
+  /** The spec's order; the first 8 are the ones offered on the screens. */
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const influencerCategories = pgTable(
+  'influencer_categories',
+  {
+    influencerId: uuid('influencer_id')
+      .notNull()
+      .references(() => influencers.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.influencerId, t.categoryId] }),
+    index('influencer_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+/** Per-platform reach, price range and categories (the spec left these in screen state; we persist them). */
+export const influencerPlatforms = pgTable(
+  'influencer_platforms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    influencerId: uuid('influencer_id')
+      .notNull()
+      .references(() => influencers.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    followersCount: integer('followers_count').notNull().default(0),
+    priceMinMinor: integer('price_min_minor').notNull().default(10_000),
+    priceMaxMinor: integer('price_max_minor').notNull().default(40_000),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('influencer_platforms_unique').on(t.influencerId, t.platform),
+    index('influencer_platforms_platform_idx').on(t.platform),
+    check(
+      'influencer_platforms_price_check',
+      sql`${t.priceMinMinor} >= 0 and ${t.priceMaxMinor} <= 500000 and ${t.priceMinMinor} <= ${t.priceMaxMinor}`,
+    ),
+    check('influencer_platforms_followers_check', sql`${t.followersCount} >= 0`),
+  ],
+);
+
+/** Up to 3 categories per platform; the limit is enforced by the service that writes them. */
+export const influencerPlatformCategories = pgTable(
+  'influencer_platform_categories',
+  {
+    influencerPlatformId: uuid('influencer_platform_id')
+      .notNull()
+      .references(() => influencerPlatforms.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.influencerPlatformId, t.categoryId] }),
+    index('influencer_platform_categories_category_idx').on(t.categoryId),
+  ],
+);

@@ -1,0 +1,144 @@
+import type { Me } from '@app/shared/auth/auth.schemas';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { accounts, categories, clients, influencerCategories, influencers, sessions, users } from '../../db/schema.ts';
+
+export type NewAccount = {
+  id: string;
+  role: 'client' | 'influencer' | 'admin';
+  email: string;
+  passwordHash: string;
+  name: string;
+  lastname: string;
+  mobile: string | null;
+  companyId: string | null;
+  categoryIds: string[];
+  emailVerified?: boolean;
+  isOnboarded?: boolean;
+};
+
+export function createAuthRepository(db: Db) {
+  return {
+    async emailExists(email: string, exceptUserId?: string) {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(exceptUserId ? and(eq(users.email, email), ne(users.id, exceptUserId)) : eq(users.email, email))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async existingCategoryIds(ids: string[]) {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(inArray(categories.id, ids), eq(categories.isActive, true)));
+      return rows.map((r) => r.id);
+    },
+
+    /** User, credential, role row and categories: all or nothing. */
+    async createAccount(a: NewAccount, tx: Tx | Db = db) {
+      const now = new Date();
+      await tx.insert(users).values({
+        id: a.id,
+        name: `${a.name} ${a.lastname}`,
+        email: a.email,
+        emailVerified: a.emailVerified ?? false,
+        role: a.role,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.insert(accounts).values({
+        id: crypto.randomUUID(),
+        accountId: a.id,
+        providerId: 'credential',
+        userId: a.id,
+        password: a.passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const profile = {
+        userId: a.id,
+        name: a.name,
+        lastname: a.lastname,
+        mobile: a.mobile,
+        isOnboarded: a.isOnboarded ?? false,
+      };
+      if (a.role === 'client') {
+        await tx.insert(clients).values({ ...profile, companyId: a.companyId });
+      } else if (a.role === 'influencer') {
+        const [inf] = await tx.insert(influencers).values(profile).returning({ id: influencers.id });
+        if (a.categoryIds.length) {
+          await tx
+            .insert(influencerCategories)
+            .values(a.categoryIds.map((categoryId) => ({ influencerId: inf!.id, categoryId })));
+        }
+      }
+    },
+
+    /** Everything /api/me shows, in one query (the role row is joined from whichever table holds it). */
+    async findMe(userId: string): Promise<Me | null> {
+      const [row] = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          emailVerified: users.emailVerified,
+          role: users.role,
+          userName: users.name,
+          createdAt: users.createdAt,
+          clientId: clients.id,
+          influencerId: influencers.id,
+          name: sql<string | null>`coalesce(${clients.name}, ${influencers.name})`,
+          lastname: sql<string | null>`coalesce(${clients.lastname}, ${influencers.lastname})`,
+          mobile: sql<string | null>`coalesce(${clients.mobile}, ${influencers.mobile})`,
+          companyId: clients.companyId,
+          avatarUrl: sql<string | null>`coalesce(${clients.avatarUrl}, ${influencers.avatarUrl})`,
+          isOnboarded: sql<boolean | null>`coalesce(${clients.isOnboarded}, ${influencers.isOnboarded})`,
+          isActive: sql<boolean | null>`coalesce(${clients.isActive}, ${influencers.isActive})`,
+        })
+        .from(users)
+        .leftJoin(clients, eq(clients.userId, users.id))
+        .leftJoin(influencers, eq(influencers.userId, users.id))
+        .where(eq(users.id, userId));
+      if (!row) return null;
+      const [first = '', ...rest] = row.userName.split(' ');
+      return {
+        id: row.id,
+        email: row.email,
+        emailVerified: row.emailVerified,
+        role: row.role as Me['role'],
+        profileId: row.clientId ?? row.influencerId ?? null,
+        name: row.name ?? first,
+        lastname: row.lastname ?? rest.join(' '),
+        mobile: row.mobile,
+        companyId: row.companyId,
+        avatarUrl: row.avatarUrl,
+        // Admins have no onboarding; null means "no redirect" on the routing screen.
+        isOnboarded: row.role === 'admin' ? true : row.isOnboarded,
+        isActive: row.isActive ?? true,
+        createdAt: row.createdAt.toISOString(),
+      };
+    },
+
+    async deactivate(userId: string) {
+      await db.transaction(async (tx) => {
+        await tx.update(clients).set({ isActive: false, updatedAt: new Date() }).where(eq(clients.userId, userId));
+        await tx
+          .update(influencers)
+          .set({ isActive: false, updatedAt: new Date() })
+          .where(eq(influencers.userId, userId));
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+      });
+    },
+
+    async completeOnboarding(userId: string) {
+      await db.update(clients).set({ isOnboarded: true, updatedAt: new Date() }).where(eq(clients.userId, userId));
+      await db
+        .update(influencers)
+        .set({ isOnboarded: true, updatedAt: new Date() })
+        .where(eq(influencers.userId, userId));
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

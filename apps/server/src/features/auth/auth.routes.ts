@@ -1,0 +1,166 @@
+import {
+  changePasswordInput,
+  deactivateInput,
+  meResponse,
+  okResponse,
+  registerInput,
+  resendVerificationInput,
+  signInInput,
+} from '@app/shared/auth/auth.schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, fetchHeaders, type Guards } from '../../lib/guards.ts';
+import type { AuthService } from './auth.service.ts';
+
+type Limits = { signIn: number; signUp: number; resend: number; password: number };
+
+export function authRoutes(deps: { auth: AuthService; guards: Guards; limits: Limits }) {
+  const { auth, guards, limits } = deps;
+  // Per client address; the password change is keyed by session so one user cannot be locked out by another.
+  const sessionKey = (req: { headers: { cookie?: string }; ip: string }) =>
+    /session_token=([^;]+)/.exec(req.headers.cookie ?? '')?.[1] ?? req.ip;
+  const minute = (max: number, by: 'ip' | 'session' = 'ip') => ({
+    rateLimit: { max, timeWindow: 60_000, ...(by === 'session' ? { keyGenerator: sessionKey } : {}) },
+  });
+
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.post(
+      '/api/auth/register',
+      {
+        config: minute(limits.signUp),
+        schema: {
+          tags: ['auth'],
+          summary: 'Create an account (user, role row and categories in one transaction) and sign in',
+          body: registerInput,
+          response: { 201: meResponse },
+        },
+      },
+      async (req, reply) => {
+        // Whoever was signed in on this browser is signed out first.
+        const cleared = req.headers.cookie ? await auth.signOut(fetchHeaders(req)) : [];
+        const { body, cookies } = await auth.register(req.body, withoutCookie(fetchHeaders(req)));
+        return reply
+          .header('set-cookie', [...cleared, ...cookies])
+          .code(201)
+          .send(body);
+      },
+    );
+
+    r.post(
+      '/api/auth/sign-in',
+      {
+        config: minute(limits.signIn),
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with email and password',
+          body: signInInput,
+          response: { 200: meResponse },
+        },
+      },
+      async (req, reply) => {
+        const { body, cookies } = await auth.signIn(req.body, fetchHeaders(req));
+        return reply.header('set-cookie', cookies).send(body);
+      },
+    );
+
+    r.post(
+      '/api/auth/sign-out',
+      { schema: { tags: ['auth'], summary: 'End the session (always succeeds)', response: { 200: okResponse } } },
+      async (req, reply) =>
+        reply.header('set-cookie', await auth.signOut(fetchHeaders(req))).send({ ok: true as const }),
+    );
+
+    r.post(
+      '/api/auth/resend-verification',
+      {
+        config: minute(limits.resend),
+        schema: {
+          tags: ['auth'],
+          summary: 'Send a new verification link (same answer whether or not the account exists)',
+          body: resendVerificationInput,
+          response: { 200: okResponse },
+        },
+      },
+      async (req) => {
+        await auth.resendVerification(req.body.email);
+        return { ok: true as const };
+      },
+    );
+
+    r.get(
+      '/api/auth/verify-email',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Open a verification link: redirects to / signed in, or to /auth#error=… when expired or invalid',
+          querystring: z.object({ token: z.string().min(1).max(4096) }),
+        },
+      },
+      async (req, reply) => {
+        const { location, cookies } = await auth.verifyEmail(req.query.token, fetchHeaders(req));
+        return reply.header('set-cookie', cookies).redirect(location, 302);
+      },
+    );
+
+    r.get(
+      '/api/me',
+      {
+        preHandler: guards.requireAuth,
+        schema: { tags: ['account'], summary: 'The signed-in user', response: { 200: meResponse } },
+      },
+      async (req) => ({ user: await auth.me(actorOf(req).userId) }),
+    );
+
+    r.post(
+      '/api/me/password',
+      {
+        preHandler: guards.requireAuth,
+        config: minute(limits.password, 'session'),
+        schema: {
+          tags: ['account'],
+          summary: 'Change password (checks the current one, ends other sessions)',
+          body: changePasswordInput,
+          response: { 200: okResponse },
+        },
+      },
+      async (req, reply) => {
+        const cookies = await auth.changePassword(req.body, fetchHeaders(req));
+        return reply.header('set-cookie', cookies).send({ ok: true as const });
+      },
+    );
+
+    r.post(
+      '/api/me/deactivate',
+      {
+        preHandler: guards.requireAuth,
+        schema: {
+          tags: ['account'],
+          summary: "Deactivate the account (type 'delete me'); signs out everywhere",
+          body: deactivateInput,
+          response: { 200: okResponse },
+        },
+      },
+      async (req, reply) => {
+        await auth.deactivate(actorOf(req));
+        return reply.header('set-cookie', await auth.signOut(fetchHeaders(req))).send({ ok: true as const });
+      },
+    );
+
+    r.post(
+      '/api/me/onboarding/complete',
+      {
+        preHandler: guards.requireRole('client', 'influencer'),
+        schema: { tags: ['account'], summary: 'Finish the onboarding wizard', response: { 200: meResponse } },
+      },
+      async (req) => ({ user: await auth.completeOnboarding(actorOf(req)) }),
+    );
+  };
+}
+
+function withoutCookie(h: Headers) {
+  h.delete('cookie');
+  return h;
+}

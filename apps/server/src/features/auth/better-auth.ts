@@ -1,0 +1,96 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { accounts, clients, influencers, sessions, users, verifications } from '../../db/schema.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
+import { changeEmailMail, verificationMail } from '../../integrations/mail/templates.ts';
+
+export const DEACTIVATED_MESSAGE =
+  'This account has been deactivated. Contact support@influence.ge if you want it restored.';
+
+/**
+ * better-auth owns sessions, sign-in, e-mail verification and e-mail/password changes. Sign-up is ours
+ * (auth.service.ts) so the user, the role row and the categories are written in one transaction.
+ * Its HTTP handler is not mounted wholesale: our routes call auth.api.* so every endpoint has a shared zod
+ * contract, our error shape and our rate limits (docs/decisions/001-auth-library.md).
+ */
+export function createBetterAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
+  const { db, config, mailer } = deps;
+  const ttlHours = Math.round(config.emailVerificationTtlSeconds / 3600);
+  return betterAuth({
+    appName: 'Influence',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    telemetry: { enabled: false },
+    logger: { level: config.env === 'test' ? 'error' : 'warn' },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      transaction: true,
+    }),
+    user: {
+      additionalFields: { role: { type: 'string', required: true, input: false } },
+      changeEmail: { enabled: true },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      // The spec signs a new user in straight away; the profile shows 'Not Verified' until the link is opened.
+      requireEmailVerification: false,
+    },
+    emailVerification: {
+      expiresIn: config.emailVerificationTtlSeconds,
+      autoSignInAfterVerification: true,
+      sendOnSignUp: false,
+      sendVerificationEmail: async ({ user, url }) => {
+        // better-auth sends the change-email link through this hook too, addressed to the new address.
+        const mail = (await isEmailChange(db, user.id, user.email))
+          ? changeEmailMail(user.email, user.name, url, ttlHours)
+          : verificationMail(user.email, user.name, url, ttlHours);
+        await mailer.send(mail);
+      },
+    },
+    session: { expiresIn: config.sessionTtlSeconds, updateAge: 24 * 60 * 60 },
+    rateLimit: { enabled: false }, // ours, per route, in auth.routes.ts
+    advanced: {
+      cookiePrefix: 'influence',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, path: '/' },
+      ipAddress: { ipAddressHeaders: ['x-influence-client-ip'] },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A deactivated account gets no new session, whichever way it signs in.
+          before: async (session) => {
+            if (!(await isActive(db, session.userId))) {
+              throw new APIError('FORBIDDEN', { message: DEACTIVATED_MESSAGE, code: 'ACCOUNT_DEACTIVATED' });
+            }
+          },
+        },
+      },
+    },
+  });
+}
+
+export type BetterAuth = ReturnType<typeof createBetterAuth>;
+
+async function isActive(db: Db, userId: string): Promise<boolean> {
+  const [c] = await db.select({ a: clients.isActive }).from(clients).where(eq(clients.userId, userId));
+  if (c) return c.a;
+  const [i] = await db.select({ a: influencers.isActive }).from(influencers).where(eq(influencers.userId, userId));
+  return i ? i.a : true;
+}
+
+/** The verification hook is handed the user with the *new* address when it is an e-mail change. */
+async function isEmailChange(db: Db, userId: string, email: string): Promise<boolean> {
+  const [u] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return !!u && u.email !== email;
+}

@@ -1,0 +1,43 @@
+import { categoryList } from '@app/shared/categories/category.schemas';
+import { OFFERED_CATEGORY_COUNT } from '@app/shared/constants';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { categories } from '../../db/schema.ts';
+
+export function createCategoriesRepository(db: Db) {
+  return {
+    async listActive() {
+      const rows = await db
+        .select({
+          id: categories.id,
+          name: categories.name,
+          description: categories.description,
+          sortOrder: categories.sortOrder,
+        })
+        .from(categories)
+        .where(eq(categories.isActive, true))
+        .orderBy(asc(categories.sortOrder));
+      return rows.map(({ sortOrder, ...c }) => ({ ...c, offered: sortOrder < OFFERED_CATEGORY_COUNT }));
+    },
+  };
+}
+
+/** Public: the register form needs the list before anyone is signed in. */
+export function categoriesRoutes(deps: { repo: ReturnType<typeof createCategoriesRepository> }) {
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/api/categories',
+      {
+        schema: {
+          tags: ['categories'],
+          summary: 'Active categories in the spec order; `offered` marks the first 8',
+          response: { 200: categoryList },
+        },
+      },
+      async (_req, reply) =>
+        reply.header('cache-control', 'public, max-age=300').send({ items: await deps.repo.listActive() }),
+    );
+  };
+}

@@ -1,0 +1,40 @@
+import { AVATAR_MIME_TYPES, LIMITS } from '@app/shared/constants';
+import type { updateProfileInput } from '@app/shared/profiles/profile.schemas';
+import { fileTypeFromBuffer } from 'file-type';
+import type { z } from 'zod';
+import type { Storage } from '../../integrations/storage/storage.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor, AuthService } from '../auth/auth.service.ts';
+import type { ProfilesRepository } from './profiles.repository.ts';
+
+export function createProfilesService(deps: { repo: ProfilesRepository; auth: AuthService; storage: Storage }) {
+  const { repo, auth, storage } = deps;
+  return {
+    async update(actor: Actor, input: z.output<typeof updateProfileInput>, headers: Headers) {
+      // The e-mail check comes first so a refused address changes nothing.
+      const emailChangePending =
+        input.email !== actor.email && (await auth.requestEmailChange(actor, input.email, headers));
+      await repo.updateNames(actor.userId, actor.role, {
+        name: input.name,
+        lastname: input.lastname,
+        mobile: input.mobile,
+      });
+      return { user: await auth.me(actor.userId), emailChangePending };
+    },
+
+    /** JPG, PNG or GIF up to 5 MB, recognised by content (the file name and the browser's type are not trusted). */
+    async setAvatar(actor: Actor, bytes: Buffer) {
+      if (bytes.length > LIMITS.avatarMaxBytes) {
+        throw new AppError('FILE_TOO_LARGE', 'The picture is larger than 5MB. Please choose a smaller one.', 413);
+      }
+      const type = await fileTypeFromBuffer(bytes);
+      if (!type || !(AVATAR_MIME_TYPES as readonly string[]).includes(type.mime)) {
+        throw new AppError('UNSUPPORTED_FILE_TYPE', 'Please choose a JPG, PNG or GIF image.', 415);
+      }
+      const url = await storage.put(`${actor.userId}/${Date.now()}.${type.ext}`, bytes, type.mime);
+      await repo.setAvatar(actor.userId, actor.role, url);
+      return { avatarUrl: url };
+    },
+  };
+}
+export type ProfilesService = ReturnType<typeof createProfilesService>;

@@ -1,0 +1,36 @@
+import type { Mail } from './mailer.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function layout(title: string, body: string, action: { label: string; url: string }) {
+  return `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:520px;background:#fff;border:1px solid #e2e8f0;border-radius:14px"><tr><td style="padding:32px">
+<p style="margin:0 0 24px;font-weight:700;color:#4f46e5;font-size:18px">Influence</p>
+<h1 style="margin:0 0 12px;font-size:20px">${escapeHtml(title)}</h1>
+<p style="margin:0 0 24px;line-height:1.6;color:#334155">${escapeHtml(body)}</p>
+<a href="${escapeHtml(action.url)}" style="display:inline-block;background:#4f46e5;color:#fff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:600">${escapeHtml(action.label)}</a>
+<p style="margin:24px 0 0;font-size:13px;color:#475569;line-height:1.5">If the button does not work, open this link:<br><a href="${escapeHtml(action.url)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(action.url)}</a></p>
+</td></tr></table></td></tr></table></body></html>`;
+}
+
+export function verificationMail(to: string, name: string, url: string, ttlHours: number): Mail {
+  const body = `Hi ${name}, confirm your email address to finish setting up your Influence account. The link is valid for ${ttlHours} hours.`;
+  return {
+    to,
+    subject: 'Confirm your email address',
+    text: `${body}\n\n${url}\n\nIf you did not create an account, you can ignore this email.`,
+    html: layout('Confirm your email address', body, { label: 'Confirm email', url }),
+  };
+}
+
+export function changeEmailMail(to: string, name: string, url: string, ttlHours: number): Mail {
+  const body = `Hi ${name}, confirm that you want to use ${to} for your Influence account. The link is valid for ${ttlHours} hours. Your email changes only after you open it.`;
+  return {
+    to,
+    subject: 'Confirm your new email address',
+    text: `${body}\n\n${url}\n\nIf you did not ask for this, you can ignore this email.`,
+    html: layout('Confirm your new email address', body, { label: 'Confirm new email', url }),
+  };
+}
