@@ -1,0 +1,377 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients, influencerCategories, influencers, mailOutbox, users } from '../../db/schema.ts';
+import {
+  categoryIds,
+  cookieOf,
+  createTestApp,
+  registerUser,
+  signIn,
+  type TestApp,
+  uniqueEmail,
+} from '../../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const base = (over: Record<string, unknown> = {}) => ({
+  role: 'client',
+  email: uniqueEmail('reg'),
+  password: 'secret-pass-1',
+  name: 'Nino',
+  lastname: 'Beridze',
+  acceptTerms: true,
+  ...over,
+});
+const countUsers = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n;
+const latestMail = async (to: string) =>
+  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).sort((a, b) => +b.createdAt - +a.createdAt)[0];
+const linkIn = (text: string) => /(http\S+verify-email\S+)/.exec(text)![1]!;
+
+describe('register', () => {
+  it('creates a client, signs them in and mails a verification link', async () => {
+    const body = base({ mobile: '+995 555 000 111', companyId: '404000111' });
+    const res = await t.req({ method: 'POST', url: '/api/auth/register', body });
+    expect(res.statusCode).toBe(201);
+    const { user } = res.json();
+    expect(user).toMatchObject({
+      role: 'client',
+      email: body.email,
+      emailVerified: false,
+      isOnboarded: false,
+      name: 'Nino',
+      lastname: 'Beridze',
+      companyId: '404000111',
+    });
+    const me = await t.req({ url: '/api/me', cookie: cookieOf(res) });
+    expect(me.json().user.id).toBe(user.id);
+    const [row] = await t.db.select().from(clients).where(eq(clients.userId, user.id));
+    expect(row).toMatchObject({ mobile: '+995 555 000 111', isActive: true, isOnboarded: false });
+    expect((await latestMail(body.email))?.subject).toBe('Confirm your email address');
+  });
+
+  it('creates an influencer with their categories in the same transaction', async () => {
+    const ids = (await categoryIds(t)).slice(0, 3);
+    const res = await t.req({
+      method: 'POST',
+      url: '/api/auth/register',
+      body: base({ role: 'influencer', categoryIds: ids }),
+    });
+    expect(res.statusCode).toBe(201);
+    const [inf] = await t.db.select().from(influencers).where(eq(influencers.userId, res.json().user.id));
+    const cats = await t.db.select().from(influencerCategories).where(eq(influencerCategories.influencerId, inf!.id));
+    expect(cats.map((c) => c.categoryId).sort()).toEqual([...ids].sort());
+  });
+
+  it('refuses a duplicate email, whatever its case', async () => {
+    const { email } = await registerUser(t);
+    const before = await countUsers();
+    const res = await t.req({ method: 'POST', url: '/api/auth/register', body: base({ email: email.toUpperCase() }) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      message: 'An account with this email already exists',
+    });
+    expect(await countUsers()).toBe(before);
+  });
+
+  it.each([
+    ['a weak password', { password: '12345' }, 'password', 'Password must be at least 6 characters long'],
+    ['a missing name', { name: '  ' }, 'name', 'Name is required'],
+    ['a missing last name', { lastname: undefined }, 'lastname', 'Last name is required'],
+    ['a bad email', { email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
+    ['a missing email', { email: '' }, 'email', 'Please enter your email address'],
+    ['unticked terms', { acceptTerms: false }, 'acceptTerms', 'Please agree to the terms and policies'],
+    ['an unknown role', { role: 'superuser' }, 'role', 'Please choose an account type'],
+    ['the admin role', { role: 'admin' }, 'role', 'Please choose an account type'],
+    [
+      'a company ID from an influencer',
+      { role: 'influencer', companyId: '123', categoryIds: ['00000000-0000-4000-8000-000000000000'] },
+      'companyId',
+      'Company ID can only be given by clients',
+    ],
+    [
+      'an influencer with no category',
+      { role: 'influencer' },
+      'categoryIds',
+      'Please select at least one category that matches your content.',
+    ],
+    ['a bad mobile', { mobile: 'call me' }, 'mobile', 'Please enter a valid mobile number'],
+  ])('refuses %s and writes nothing', async (_name, over, field, message) => {
+    const before = await countUsers();
+    const res = await t.req({ method: 'POST', url: '/api/auth/register', body: base(over) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_ERROR');
+    expect(res.json().error.details.fieldErrors[field]).toContain(message);
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('refuses categories that do not exist', async () => {
+    const before = await countUsers();
+    const res = await t.req({
+      method: 'POST',
+      url: '/api/auth/register',
+      body: base({ role: 'influencer', categoryIds: ['7b0e9a52-1111-4c2e-9a55-000000000000'] }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('UNKNOWN_CATEGORY');
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('refuses categories from a client', async () => {
+    const ids = (await categoryIds(t)).slice(0, 1);
+    const res = await t.req({ method: 'POST', url: '/api/auth/register', body: base({ categoryIds: ids }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.fieldErrors.categoryIds).toBeDefined();
+  });
+
+  it('signs out whoever was signed in on this browser first', async () => {
+    const first = await registerUser(t);
+    const res = await t.req({ method: 'POST', url: '/api/auth/register', body: base(), cookie: first.cookie });
+    expect(res.statusCode).toBe(201);
+    expect((await t.req({ url: '/api/me', cookie: first.cookie })).statusCode).toBe(401);
+  });
+});
+
+describe('sign in and out', () => {
+  it('signs in with the right password and keeps the session until sign-out', async () => {
+    const u = await registerUser(t, 'influencer');
+    const cookie = await signIn(t, u.email.toUpperCase(), u.password);
+    expect(cookie).toMatch(/influence\.session_token=/);
+    expect((await t.req({ url: '/api/me', cookie })).json().user.email).toBe(u.email);
+    const out = await t.req({ method: 'POST', url: '/api/auth/sign-out', cookie });
+    expect(out.statusCode).toBe(200);
+    expect((await t.req({ url: '/api/me', cookie })).statusCode).toBe(401);
+  });
+
+  it('gives the same answer for a wrong password and an unknown email', async () => {
+    const u = await registerUser(t);
+    const wrong = await t.req({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      body: { email: u.email, password: 'nope-nope' },
+    });
+    const unknown = await t.req({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      body: { email: uniqueEmail(), password: 'nope-nope' },
+    });
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+    }
+  });
+
+  it('needs both email and password', async () => {
+    const res = await t.req({ method: 'POST', url: '/api/auth/sign-in', body: { email: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('You must provide either an email or phone number and a password');
+  });
+
+  it('signing out without a session still succeeds', async () => {
+    expect((await t.req({ method: 'POST', url: '/api/auth/sign-out' })).statusCode).toBe(200);
+  });
+
+  it('answers /api/me with 401 when signed out', async () => {
+    const res = await t.req({ url: '/api/me' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('rate limits', () => {
+  it('limits sign-in attempts from one address', async () => {
+    const fresh = await createTestApp({ RATE_LIMIT_MULTIPLIER: '1' });
+    try {
+      const attempt = () =>
+        fresh.req({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          body: { email: 'x@example.test', password: 'wrong-pass' },
+          headers: { 'x-forwarded-for': '1.2.3.4' },
+        });
+      const codes = [];
+      for (let i = 0; i < 11; i++) codes.push((await attempt()).statusCode);
+      expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
+      const last = await attempt();
+      expect(last.statusCode).toBe(429);
+      expect(last.json().error.code).toBe('RATE_LIMITED');
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('email verification', () => {
+  it('opens the link: verified, signed in, sent to /', async () => {
+    const u = await registerUser(t);
+    const res = await t.req({
+      url: linkIn((await latestMail(u.email))!.text).replace('http://localhost:3000', ''),
+      origin: null,
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+    const me = await t.req({ url: '/api/me', cookie: cookieOf(res) });
+    expect(me.json().user.emailVerified).toBe(true);
+  });
+
+  it('sends an expired link to /auth with otp_expired in the hash', async () => {
+    const short = await createTestApp({ EMAIL_VERIFICATION_TTL_SECONDS: '1' });
+    try {
+      const u = await registerUser(short);
+      const [mail] = await short.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email));
+      await new Promise((r) => setTimeout(r, 2100));
+      const res = await short.req({ url: linkIn(mail!.text).replace('http://localhost:3000', ''), origin: null });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toMatch(/^\/auth#error=access_denied&error_code=otp_expired/);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('sends a forged link to /auth with its own description', async () => {
+    const res = await t.req({ url: '/api/auth/verify-email?token=not-a-token', origin: null });
+    expect(res.headers.location).toMatch(/^\/auth#error=access_denied&error_code=invalid_token&error_description=/);
+  });
+
+  it('resends a link, and answers the same for unknown addresses', async () => {
+    const u = await registerUser(t);
+    const ok = await t.req({ method: 'POST', url: '/api/auth/resend-verification', body: { email: u.email } });
+    expect(ok.statusCode).toBe(200);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email));
+    expect(mails.length).toBe(2);
+    const unknown = await t.req({
+      method: 'POST',
+      url: '/api/auth/resend-verification',
+      body: { email: uniqueEmail() },
+    });
+    expect(unknown.statusCode).toBe(200);
+    const empty = await t.req({ method: 'POST', url: '/api/auth/resend-verification', body: { email: '' } });
+    expect(empty.json().error.message).toBe('Please enter your email address');
+  });
+});
+
+describe('password change', () => {
+  it('checks the current password, ends other sessions and keeps this one', async () => {
+    const u = await registerUser(t);
+    const other = await signIn(t, u.email, u.password);
+    const wrong = await t.req({
+      method: 'POST',
+      url: '/api/me/password',
+      cookie: u.cookie,
+      body: { currentPassword: 'wrong-one', newPassword: 'brand-new-1' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.code).toBe('WRONG_PASSWORD');
+    const short = await t.req({
+      method: 'POST',
+      url: '/api/me/password',
+      cookie: u.cookie,
+      body: { currentPassword: u.password, newPassword: '123' },
+    });
+    expect(short.json().error.message).toBe('Password must be at least 6 characters long');
+    const empty = await t.req({
+      method: 'POST',
+      url: '/api/me/password',
+      cookie: u.cookie,
+      body: { currentPassword: '', newPassword: 'brand-new-1' },
+    });
+    expect(empty.json().error.message).toBe('Please fill in all password fields');
+
+    const ok = await t.req({
+      method: 'POST',
+      url: '/api/me/password',
+      cookie: u.cookie,
+      body: { currentPassword: u.password, newPassword: 'brand-new-1' },
+    });
+    expect(ok.statusCode).toBe(200);
+    const current = cookieOf(ok) || u.cookie;
+    expect((await t.req({ url: '/api/me', cookie: current })).statusCode).toBe(200);
+    expect((await t.req({ url: '/api/me', cookie: other })).statusCode).toBe(401);
+    await signIn(t, u.email, 'brand-new-1');
+    const old = await t.req({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      body: { email: u.email, password: u.password },
+    });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('needs a session', async () => {
+    const res = await t.req({
+      method: 'POST',
+      url: '/api/me/password',
+      body: { currentPassword: 'a', newPassword: 'bbbbbb' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('deactivation', () => {
+  it('needs exactly "delete me"', async () => {
+    const u = await registerUser(t);
+    for (const confirmation of ['Delete me', 'delete  me', 'delete', '']) {
+      const res = await t.req({ method: 'POST', url: '/api/me/deactivate', cookie: u.cookie, body: { confirmation } });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await t.req({ url: '/api/me', cookie: u.cookie })).statusCode).toBe(200);
+  });
+
+  it('deactivates, signs out everywhere, and refuses the next sign-in with the reason', async () => {
+    const u = await registerUser(t, 'influencer');
+    const other = await signIn(t, u.email, u.password);
+    const res = await t.req({
+      method: 'POST',
+      url: '/api/me/deactivate',
+      cookie: u.cookie,
+      body: { confirmation: 'delete me' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(influencers).where(eq(influencers.userId, u.userId));
+    expect(row!.isActive).toBe(false);
+    expect((await t.req({ url: '/api/me', cookie: other })).statusCode).toBe(401);
+    const again = await t.req({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      body: { email: u.email, password: u.password },
+    });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().error.code).toBe('ACCOUNT_DEACTIVATED');
+    expect(again.json().error.message).toMatch(/deactivated/);
+  });
+});
+
+describe('onboarding', () => {
+  it('marks the role row onboarded', async () => {
+    const u = await registerUser(t);
+    const res = await t.req({ method: 'POST', url: '/api/me/onboarding/complete', cookie: u.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.isOnboarded).toBe(true);
+    expect((await t.req({ url: '/api/me', cookie: u.cookie })).json().user.isOnboarded).toBe(true);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.req({ method: 'POST', url: '/api/me/onboarding/complete' })).statusCode).toBe(401);
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses a cookie-authenticated write from another origin, or with no origin', async () => {
+    const u = await registerUser(t);
+    const foreign = await t.req({
+      method: 'POST',
+      url: '/api/me/onboarding/complete',
+      cookie: u.cookie,
+      origin: 'https://evil.example',
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error.code).toBe('CSRF_REJECTED');
+    const none = await t.req({ method: 'POST', url: '/api/me/onboarding/complete', cookie: u.cookie, origin: null });
+    expect(none.statusCode).toBe(403);
+    const [row] = await t.db.select().from(clients).where(eq(clients.userId, u.userId));
+    expect(row!.isOnboarded).toBe(false);
+  });
+});

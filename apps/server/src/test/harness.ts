@@ -1,0 +1,134 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { withDatabase } from './global-setup.ts';
+
+export const ORIGIN = 'http://localhost:3000';
+
+/** A fresh database copied from the run's migrated template. */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  const tmpl = inject('pgTemplateDb');
+  if (url && tmpl) {
+    const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${tmpl}`);
+    await admin.end();
+    const db = await openPostgres(withDatabase(url, name));
+    return {
+      ...db,
+      close: async () => {
+        await db.close();
+        const a = new pg.Client({ connectionString: url });
+        await a.connect();
+        await a.query(`drop database if exists ${name} with (force)`);
+        await a.end();
+      },
+    };
+  }
+  const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return openPglite(null, { loadDataDir: blob, migrate: false });
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: ORIGIN,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'influence-test-')),
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    WEB_DIST: '/nonexistent',
+    LOG_LEVEL: 'silent',
+    // One test file signs up dozens of users from one address; the limit test sets the real multiplier.
+    RATE_LIMIT_MULTIPLIER: '100',
+    ...env,
+  });
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real app over a real database, driven through HTTP with app.inject. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await openTestDatabase();
+  const config = testConfig(env);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+    req: (opts: RequestOptions) => request(app, opts),
+  };
+}
+
+type RequestOptions = {
+  method?: InjectOptions['method'];
+  url: string;
+  body?: unknown;
+  cookie?: string;
+  origin?: string | null;
+  headers?: Record<string, string>;
+};
+
+export function request(app: FastifyInstance, o: RequestOptions) {
+  const headers: Record<string, string> = { ...o.headers };
+  if (o.cookie) headers.cookie = o.cookie;
+  if (o.origin !== null) headers.origin = o.origin ?? ORIGIN;
+  return app.inject({
+    method: o.method ?? 'GET',
+    url: o.url,
+    headers,
+    ...(o.body === undefined ? {} : { payload: o.body as object }),
+  });
+}
+
+/** `name=value; name2=value2` from a response's Set-Cookie headers. */
+export function cookieOf(res: LightMyRequestResponse): string {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => !c.endsWith('='))
+    .join('; ');
+}
+
+export async function categoryIds(t: TestApp): Promise<string[]> {
+  const res = await t.req({ url: '/api/categories' });
+  return (res.json() as { items: { id: string }[] }).items.map((c) => c.id);
+}
+
+let n = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${process.pid}.${Date.now()}.${n++}@example.test`;
+
+export async function registerUser(
+  t: TestApp,
+  role: 'client' | 'influencer' = 'client',
+  extra: Record<string, unknown> = {},
+): Promise<{ email: string; password: string; cookie: string; userId: string }> {
+  const email = uniqueEmail(role);
+  const password = 'secret-pass-1';
+  const cats = role === 'influencer' ? { categoryIds: (await categoryIds(t)).slice(0, 2) } : {};
+  const res = await t.req({
+    method: 'POST',
+    url: '/api/auth/register',
+    body: { role, email, password, name: 'Test', lastname: 'Person', acceptTerms: true, ...cats, ...extra },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { email, password, cookie: cookieOf(res), userId: res.json().user.id };
+}
+
+export async function signIn(t: TestApp, email: string, password: string) {
+  const res = await t.req({ method: 'POST', url: '/api/auth/sign-in', body: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return cookieOf(res);
+}
