@@ -1,0 +1,174 @@
+// What every spec imports instead of @playwright/test: a `test` whose pages fail on unexpected console errors,
+// plus helpers for accessibility, signing in, fresh accounts and the dev mailbox.
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** Seeded on the server's first start: verified and onboarded. */
+export const DEMO = {
+  client: 'client@demo.test',
+  influencer: 'influencer@demo.test',
+  admin: 'admin@demo.test',
+  password: 'demo1234',
+} as const;
+
+/** What Chromium logs when a fetch is answered 401, e.g. a signed-out session check the test expects. */
+export const EXPECTED_401 = /Failed to load resource: the server responded with a status of 401/;
+
+/** The app asks GET /api/me on every page; signed out, the server answers 401, which Chromium logs as an error. */
+export const SIGNED_OUT_ME = /status of 401 \(Unauthorized\)\s+\(https?:\/\/[^)]+\/api\/me:\d+\)/;
+
+type ConsoleGuardFixtures = {
+  /** Option: console errors this file or describe block expects, `test.use({ allowedConsoleErrors: [/.../] })`. */
+  allowedConsoleErrors: RegExp[];
+  /** Allows more console errors from inside one test: `allowConsoleErrors(EXPECTED_401)`. */
+  allowConsoleErrors: (...patterns: RegExp[]) => void;
+  consoleAllowList: RegExp[];
+};
+
+export const test = base.extend<ConsoleGuardFixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleAllowList: async ({ allowedConsoleErrors }, use) => {
+    await use([...allowedConsoleErrors]);
+  },
+  allowConsoleErrors: async ({ consoleAllowList }, use) => {
+    await use((...patterns) => {
+      consoleAllowList.push(...patterns);
+    });
+  },
+  // Any console.error or uncaught page error on any page of the context fails the test, unless allow-listed.
+  context: async ({ context, consoleAllowList }, use) => {
+    const seen: string[] = [];
+    context.on('console', (msg) => {
+      if (msg.type() !== 'error') return;
+      const { url, lineNumber } = msg.location();
+      seen.push(`console.error: ${msg.text()}${url ? `  (${url}:${lineNumber})` : ''}`);
+    });
+    context.on('weberror', (webError) => {
+      const error = webError.error();
+      seen.push(`pageerror: ${error.stack ?? error.message}`);
+    });
+    await use(context);
+    const unexpected = seen.filter((line) => !consoleAllowList.some((re) => re.test(line)));
+    if (unexpected.length > 0) {
+      throw new Error(
+        `${unexpected.length} unexpected console error(s); if the test expects one, allow it with allowConsoleErrors(/…/):\n` +
+          unexpected.map((line) => `  - ${line}`).join('\n'),
+      );
+    }
+  },
+});
+
+/** Runs axe on the page as it is now; fails on serious or critical violations, listing each readably. */
+export async function expectNoA11yViolations(
+  page: Page,
+  options: { include?: string; exclude?: string[]; disableRules?: string[] } = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const results = await builder.analyze();
+  await test
+    .info()
+    .attach('axe-results.json', { body: JSON.stringify(results, null, 2), contentType: 'application/json' });
+
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = blocking
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `      ${n.target.join(' ')}\n        ${(n.failureSummary ?? '').replace(/\n/g, '\n        ')}`)
+        .join('\n');
+      const more = v.nodes.length > 5 ? `\n      …and ${v.nodes.length - 5} more` : '';
+      return `  [${v.impact}] ${v.id}: ${v.help}\n    ${v.helpUrl}\n${nodes}${more}`;
+    })
+    .join('\n');
+  expect(blocking.length, `serious/critical accessibility violations on ${page.url()}:\n${report}`).toBe(0);
+}
+
+/** The server that global-setup started (or that E2E_BASE_URL named). */
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run through e2e/playwright.config.ts (its global setup sets it)');
+  return url;
+}
+
+/** Signs in through the login form at /auth and waits until the app has navigated away from it. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+}
+
+/**
+ * Signs in over HTTP; with a BrowserContext its pages share the session cookie. The Origin header is required:
+ * the server refuses cookie-setting writes from any other origin.
+ */
+export async function signInByApi(
+  target: APIRequestContext | BrowserContext,
+  email: string,
+  password: string,
+): Promise<unknown> {
+  const request = 'newPage' in target ? target.request : target;
+  const origin = baseUrl();
+  const res = await request.post(`${origin}/api/auth/sign-in`, {
+    data: { email, password },
+    headers: { Origin: origin },
+  });
+  if (!res.ok()) throw new Error(`sign-in as ${email} failed: HTTP ${res.status()} ${await res.text()}`);
+  return res.json();
+}
+
+/** A fresh address per call, so tests can sign up without colliding (also across retries and workers). */
+export function uniqueEmail(prefix = 'user'): string {
+  const slug = prefix.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return `${slug}-${stamp}@e2e.test`;
+}
+
+export type MailItem = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  createdAt: string;
+};
+
+/** The dev mailbox for one recipient, newest first, and the verification link of the newest mail that has one. */
+export async function readMailbox(
+  request: APIRequestContext,
+  to: string,
+): Promise<{ items: MailItem[]; verifyLink: string | undefined }> {
+  const res = await request.get(`${baseUrl()}/api/dev/mailbox`, { params: { to } });
+  if (!res.ok()) throw new Error(`GET /api/dev/mailbox?to=${to} failed: HTTP ${res.status()} ${await res.text()}`);
+  const { items } = (await res.json()) as { items: MailItem[] };
+  const verifyLink = items.map(findVerifyLink).find(Boolean);
+  return { items, verifyLink };
+}
+
+/** Polls the mailbox until a verification link for `to` arrives. */
+export async function waitForVerifyLink(request: APIRequestContext, to: string, timeout = 15_000): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        link = (await readMailbox(request, to)).verifyLink;
+        return link;
+      },
+      { message: `a verification mail to ${to}`, timeout },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+function findVerifyLink(mail: MailItem): string | undefined {
+  const urls = `${mail.text ?? ''}\n${mail.html ?? ''}`.match(/https?:\/\/[^\s"'<>]+/g) ?? [];
+  return urls
+    .map((u) => u.replace(/&amp;/g, '&').replace(/[.,;:)\]]+$/, ''))
+    .find((u) => u.includes('/api/auth/verify-email'));
+}

@@ -1,0 +1,5 @@
+import { stopServer } from './server.ts';
+
+export default async function globalTeardown(): Promise<void> {
+  await stopServer();
+}

@@ -1,0 +1,2 @@
+export const CHROMIUM_MISSING: string;
+export function findChromium(env?: NodeJS.ProcessEnv): string | undefined;
