@@ -107,4 +107,6 @@ export const meDto = z.object({
 export type Me = z.infer<typeof meDto>;
 
 export const meResponse = z.object({ user: meDto });
+/** Who is signed in on this browser, if anyone: a normal state, so 200 either way (no console noise). */
+export const sessionResponse = z.object({ user: meDto.nullable() });
 export const okResponse = z.object({ ok: z.literal(true) });

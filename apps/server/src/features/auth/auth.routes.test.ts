@@ -175,6 +175,12 @@ describe('sign in and out', () => {
     expect((await t.req({ method: 'POST', url: '/api/auth/sign-out' })).statusCode).toBe(200);
   });
 
+  it('reports the session as null when signed out, and the user when signed in', async () => {
+    expect((await t.req({ url: '/api/auth/session' })).json()).toEqual({ user: null });
+    const u = await registerUser(t);
+    expect((await t.req({ url: '/api/auth/session', cookie: u.cookie })).json().user.email).toBe(u.email);
+  });
+
   it('answers /api/me with 401 when signed out', async () => {
     const res = await t.req({ url: '/api/me' });
     expect(res.statusCode).toBe(401);

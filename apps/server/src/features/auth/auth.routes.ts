@@ -5,6 +5,7 @@ import {
   okResponse,
   registerInput,
   resendVerificationInput,
+  sessionResponse,
   signInInput,
 } from '@app/shared/auth/auth.schemas';
 import type { FastifyInstance } from 'fastify';
@@ -102,6 +103,24 @@ export function authRoutes(deps: { auth: AuthService; guards: Guards; limits: Li
       async (req, reply) => {
         const { location, cookies } = await auth.verifyEmail(req.query.token, fetchHeaders(req));
         return reply.header('set-cookie', cookies).redirect(location, 302);
+      },
+    );
+
+    r.get(
+      '/api/auth/session',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user, or null (what the app checks on load)',
+          response: { 200: sessionResponse },
+        },
+      },
+      async (req, reply) => {
+        const { actor, cookies } = await auth
+          .resolveActor(fetchHeaders(req))
+          .catch(() => ({ actor: null, cookies: [] }));
+        if (cookies.length) reply.header('set-cookie', cookies);
+        return { user: actor ? await auth.me(actor.userId) : null };
       },
     );
 
