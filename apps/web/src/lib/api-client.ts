@@ -42,8 +42,9 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   const data: unknown = text ? safeJson(text) : undefined;
   if (!res.ok) {
     const parsed = errorBody.safeParse(data);
-    if (parsed.success) throw new ApiError(res.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.details);
-    throw new ApiError(res.status, 'HTTP_' + res.status, 'Something went wrong. Please try again.');
+    if (parsed.success)
+      throw new ApiError(res.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.details);
+    throw new ApiError(res.status, `HTTP_${res.status}`, 'Something went wrong. Please try again.');
   }
   return (schema ? schema.parse(data) : data) as S extends z.ZodType ? z.infer<S> : unknown;
 }
@@ -68,7 +69,8 @@ export function upload<S extends z.ZodType>(
     xhr.open('POST', path);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total);
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.'));
+    xhr.onerror = () =>
+      reject(new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.'));
     xhr.onload = () => {
       const data = safeJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) return resolve(schema.parse(data));
@@ -76,7 +78,7 @@ export function upload<S extends z.ZodType>(
       reject(
         parsed.success
           ? new ApiError(xhr.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.details)
-          : new ApiError(xhr.status, 'HTTP_' + xhr.status, 'Upload failed'),
+          : new ApiError(xhr.status, `HTTP_${xhr.status}`, 'Upload failed'),
       );
     };
     xhr.send(form);

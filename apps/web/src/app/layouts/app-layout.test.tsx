@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import type { Me } from '@app/shared/auth/auth.schemas';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { meKeys } from '@/features/auth/api/use-me';
+import { renderWithProviders } from '@/test/render';
+import { AppLayout } from './app-layout';
+
+const person = (role: Me['role']): Me => ({
+  id: 'u1',
+  email: 'nino@example.com',
+  emailVerified: true,
+  role,
+  profileId: 'p1',
+  name: 'Nino',
+  lastname: 'Beridze',
+  mobile: null,
+  companyId: null,
+  avatarUrl: null,
+  isOnboarded: true,
+  isActive: true,
+  createdAt: '2025-07-23T00:00:00.000Z',
+});
+
+function renderLayout(role: Me['role'], unread: number) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () => new Response(JSON.stringify({ count: unread }), { headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+  return renderWithProviders(
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="/chat" element={<h1>Chat page</h1>} />
+      </Route>
+    </Routes>,
+    { route: '/chat', prepare: (client) => client.setQueryData(meKeys.me, person(role)) },
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AppLayout navigation', () => {
+  it("gives a client Home, Campaigns, Chat, Settings and caps the unread badge at '9+'", async () => {
+    renderLayout('client', 12);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(names.slice(1)).toEqual(['Home', 'Campaigns', 'Chat', 'Settings']);
+    expect(await screen.findByTestId('unread-badge')).toHaveTextContent('9+');
+    expect(within(nav).getByRole('link', { name: /Chat/ })).toHaveTextContent('12 unread messages');
+  });
+
+  it('gives an influencer Campaigns, Orders, Chat, Settings and hides the badge at 0', async () => {
+    renderLayout('influencer', 0);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
+    expect(within(nav).queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import { unreadBadge } from '@app/shared/format/format';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { LogoMark } from '@/components/ui/logo';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useMe } from '@/features/auth/api/use-me';
+import { useUnreadCount } from '@/features/chat/api/use-unread-count';
+import { cn } from '@/lib/cn';
+import { navItemsFor } from './nav-items';
+
+/**
+ * Signed-in frame: one <nav> that is a bottom tab bar on phones and a left sidebar from md up,
+ * and the page's single <main>.
+ */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { data: user } = useMe();
+  const unread = useUnreadCount({ enabled: Boolean(user) });
+  const badge = unreadBadge(unread.data ?? 0);
+
+  return (
+    <div className="min-h-dvh md:pl-64">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-card px-4 py-2 font-medium shadow-raised focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('nav.skip')}
+      </a>
+      <nav
+        aria-label={t('nav.label')}
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-card/85 md:inset-y-0 md:right-auto md:left-0 md:flex md:w-64 md:flex-col md:border-t-0 md:border-r md:bg-card md:pb-0"
+      >
+        <NavLink
+          to={paths.root.href()}
+          className="hidden h-16 items-center gap-3 px-6 focus-visible:outline-2 focus-visible:outline-ring md:flex"
+        >
+          <LogoMark className="size-8" />
+          <span className="text-lg font-bold tracking-tight">{t('app.name')}</span>
+        </NavLink>
+        {!user ? (
+          <div className="flex h-16 items-center justify-center">
+            <Spinner label={t('common.loading')} />
+          </div>
+        ) : (
+          <ul className="grid auto-cols-fr grid-flow-col md:flex md:flex-col md:gap-1 md:px-3 md:py-4">
+            {navItemsFor(user.role).map(({ key, to, icon: Icon }) => (
+              <li key={key}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) =>
+                    cn(
+                      'relative flex flex-col items-center gap-1 px-2 pt-2.5 pb-2 text-[11px] font-semibold transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:flex-row md:gap-3 md:rounded-md md:px-3 md:py-2.5 md:text-sm',
+                      isActive
+                        ? 'text-primary md:bg-primary-soft md:text-primary-hover'
+                        : 'text-muted-foreground hover:text-foreground md:hover:bg-muted',
+                    )
+                  }
+                >
+                  <span className="relative">
+                    <Icon className="size-6 md:size-5" aria-hidden="true" />
+                    {key === 'chat' && badge && (
+                      <span
+                        aria-hidden="true"
+                        data-testid="unread-badge"
+                        className="absolute -top-1.5 -right-2.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-bold text-destructive-foreground ring-2 ring-card"
+                      >
+                        {badge}
+                      </span>
+                    )}
+                  </span>
+                  <span>{t(`nav.${key}`)}</span>
+                  {key === 'chat' && badge && (
+                    <span className="sr-only">{t('nav.unread', { count: unread.data })}</span>
+                  )}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        )}
+        {user && (
+          <div className="mt-auto hidden items-center gap-3 border-t border-border p-4 md:flex">
+            <Avatar src={user.avatarUrl} name={user.name} lastname={user.lastname} size="sm" />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold">{[user.name, user.lastname].filter(Boolean).join(' ')}</p>
+              <p className="truncate text-xs text-muted-foreground">
+                {user.role ? t(`roles.${user.role}`) : user.email}
+              </p>
+            </div>
+          </div>
+        )}
+      </nav>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-5xl px-4 pt-6 pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none sm:px-6 md:px-10 md:pt-10 md:pb-12"
+      >
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <div className="grid gap-6" aria-busy="true">
+      <div className="grid gap-2">
+        <Skeleton className="h-8 w-48" />
+        <Skeleton className="h-4 w-72 max-w-full" />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Skeleton className="h-32" />
+        <Skeleton className="h-32" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { CircleCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Card, CardContent } from '@/components/ui/card';
+import { LogoMark } from '@/components/ui/logo';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { appConfig } from '@/config/env';
+import { useMe } from '@/features/auth/api/use-me';
+import { DevMailboxNote } from '@/features/auth/components/dev-mailbox-note';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { VerificationNotice } from '@/features/auth/components/verification-notice';
+import { useCategories } from '@/features/categories/api/use-categories';
+
+type Mode = 'login' | 'register';
+
+export function AuthRoute() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const mode: Mode = params.get('mode') === 'register' ? 'register' : 'login';
+  const me = useMe();
+  const categories = useCategories();
+
+  const switchMode = (next: string) =>
+    setParams(next === 'register' ? { mode: 'register' } : {}, { replace: true, preventScrollReset: true });
+
+  return (
+    <main className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <BrandPanel />
+      <div className="flex flex-col items-center px-4 py-8 sm:py-12 lg:justify-center">
+        <div className="w-full max-w-md">
+          <div className="mb-8 flex items-center gap-3 lg:hidden">
+            <LogoMark />
+            <span className="text-xl font-bold tracking-tight">{t('app.name')}</span>
+          </div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(`auth.${mode}.title`)}</h1>
+          <p className="mt-1.5 mb-6 text-muted-foreground">{t(`auth.${mode}.subtitle`)}</p>
+          <VerificationNotice />
+          <Card>
+            <CardContent>
+              <Tabs value={mode} onValueChange={switchMode}>
+                <TabsList>
+                  <TabsTrigger value="login">{t('auth.tabs.login')}</TabsTrigger>
+                  <TabsTrigger value="register">{t('auth.tabs.register')}</TabsTrigger>
+                </TabsList>
+                <TabsContent value="login">
+                  <LoginForm />
+                </TabsContent>
+                <TabsContent value="register">
+                  <RegisterForm
+                    signedIn={Boolean(me.data)}
+                    categories={{
+                      items: categories.data,
+                      isLoading: categories.isPending,
+                      isError: categories.isError,
+                      retry: () => void categories.refetch(),
+                    }}
+                  />
+                </TabsContent>
+              </Tabs>
+            </CardContent>
+          </Card>
+          {appConfig.devMailbox && (
+            <div className="mt-6">
+              <DevMailboxNote />
+            </div>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function BrandPanel() {
+  const { t } = useTranslation();
+  const points = ['campaigns', 'payments', 'chat'] as const;
+  return (
+    <section
+      aria-labelledby="brand-panel-title"
+      className="relative hidden overflow-hidden bg-gradient-to-br from-primary to-primary-hover p-12 text-primary-foreground lg:flex lg:flex-col lg:justify-between"
+    >
+      <div className="flex items-center gap-3">
+        <LogoMark inverted />
+        <span className="text-xl font-bold tracking-tight">{t('app.name')}</span>
+      </div>
+      <div className="max-w-md">
+        <h2 id="brand-panel-title" className="text-4xl leading-tight font-bold tracking-tight">
+          {t('app.tagline')}
+        </h2>
+        <ul className="mt-8 grid gap-4">
+          {points.map((key) => (
+            <li key={key} className="flex gap-3">
+              <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              <span className="text-primary-foreground-muted">{t(`auth.brand.${key}`)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="text-sm text-primary-foreground-muted">{t('auth.brand.footer')}</p>
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-32 -right-32 size-96 rounded-full bg-card/10"
+      />
+    </section>
+  );
+}

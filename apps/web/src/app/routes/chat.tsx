@@ -1,0 +1,29 @@
+import { MessageCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { useSessionUser } from '../guards';
+
+export function ChatRoute() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  return (
+    <>
+      <PageHeader title={t('chat.title')} description={t('chat.subtitle')} />
+      <EmptyState
+        icon={MessageCircle}
+        title={t('chat.empty')}
+        action={
+          user.role === 'client' && (
+            <Button asChild>
+              <Link to={paths.campaigns.href()}>{t('campaigns.create')}</Link>
+            </Button>
+          )
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Section } from '@/components/section';
+import { PageHeader } from '@/components/ui/page-header';
+import { PopularCategories } from '@/features/categories/components/popular-categories';
+import { InfluencerWelcome } from '@/features/home/components/influencer-welcome';
+import { ReadyToStartCard } from '@/features/home/components/ready-to-start-card';
+import { SocialPlatforms } from '@/features/home/components/social-platforms';
+import { TopInfluencers } from '@/features/home/components/top-influencers';
+import { useSessionUser } from '../guards';
+
+export function HomeRoute() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+
+  if (user.role === 'influencer') {
+    return (
+      <>
+        <PageHeader title={t('home.greeting', { name: user.name })} description={t('home.influencer.subtitle')} />
+        <InfluencerWelcome />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t('home.greeting', { name: user.name })} description={t('home.client.subtitle')} />
+      <div className="grid gap-10">
+        <Section title={t('home.socialPlatforms.title')} description={t('home.socialPlatforms.description')}>
+          <SocialPlatforms />
+        </Section>
+        <Section title={t('home.categories.title')} description={t('home.categories.description')}>
+          <PopularCategories />
+        </Section>
+        <Section title={t('home.topInfluencers.title')}>
+          <TopInfluencers />
+        </Section>
+        <ReadyToStartCard />
+      </div>
+    </>
+  );
+}

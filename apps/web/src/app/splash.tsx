@@ -1,0 +1,59 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LogoMark } from '@/components/ui/logo';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+
+type Phase = 'showing' | 'fading' | 'gone';
+
+/** The branded loading screen: logo, name, tagline and 'Loading...'. */
+export function Splash({ fading = false, fadeMs = 500 }: { fading?: boolean; fadeMs?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      data-testid="splash"
+      aria-hidden={fading || undefined}
+      style={{ transitionDuration: `${fadeMs}ms` }}
+      className={cn(
+        'fixed inset-0 z-[60] flex flex-col items-center justify-center gap-6 bg-gradient-to-br from-primary to-primary-hover px-6 text-center text-primary-foreground transition-opacity ease-out',
+        fading && 'pointer-events-none opacity-0',
+      )}
+    >
+      <div className="flex flex-col items-center gap-4">
+        <LogoMark inverted className="size-20 drop-shadow-lg" />
+        <p className="text-4xl font-bold tracking-tight">{t('app.name')}</p>
+        <p className="max-w-xs text-lg text-primary-foreground-muted">{t('app.tagline')}</p>
+      </div>
+      <div role="status" className="flex items-center gap-2 text-sm font-medium">
+        <Spinner className="size-4" />
+        {t('common.loading')}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Shows the splash for `showMs`, then renders the app underneath while the splash fades out for `fadeMs`,
+ * then removes the splash from the DOM.
+ */
+export function SplashGate({ showMs, fadeMs, children }: { showMs: number; fadeMs: number; children: ReactNode }) {
+  const [phase, setPhase] = useState<Phase>(showMs > 0 ? 'showing' : 'gone');
+
+  useEffect(() => {
+    if (phase === 'showing') {
+      const timer = setTimeout(() => setPhase(fadeMs > 0 ? 'fading' : 'gone'), showMs);
+      return () => clearTimeout(timer);
+    }
+    if (phase === 'fading') {
+      const timer = setTimeout(() => setPhase('gone'), fadeMs);
+      return () => clearTimeout(timer);
+    }
+  }, [phase, showMs, fadeMs]);
+
+  return (
+    <>
+      {phase !== 'showing' && children}
+      {phase !== 'gone' && <Splash fading={phase === 'fading'} fadeMs={fadeMs} />}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { initials } from '@app/shared/format/format';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Avatar as AvatarPrimitive } from 'radix-ui';
+import { cn } from '@/lib/cn';
+
+const avatarVariants = cva('relative flex shrink-0 overflow-hidden rounded-full bg-primary-soft', {
+  variants: {
+    size: {
+      sm: 'size-8 text-xs',
+      default: 'size-10 text-sm',
+      lg: 'size-16 text-xl',
+      xl: 'size-24 text-3xl',
+    },
+  },
+  defaultVariants: { size: 'default' },
+});
+
+type AvatarProps = VariantProps<typeof avatarVariants> & {
+  src?: string | null;
+  name?: string | null;
+  lastname?: string | null;
+  className?: string;
+};
+
+/** The person's photo, or their initials while it loads or when there is none. */
+export function Avatar({ src, name, lastname, size, className }: AvatarProps) {
+  const fullName = [name, lastname].filter(Boolean).join(' ');
+  return (
+    <AvatarPrimitive.Root className={cn(avatarVariants({ size }), className)}>
+      {src && <AvatarPrimitive.Image src={src} alt={fullName} className="size-full object-cover" />}
+      <AvatarPrimitive.Fallback
+        delayMs={src ? 300 : 0}
+        className="flex size-full items-center justify-center font-semibold text-primary-hover"
+      >
+        {initials(name, lastname)}
+      </AvatarPrimitive.Fallback>
+    </AvatarPrimitive.Root>
+  );
+}

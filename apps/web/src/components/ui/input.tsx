@@ -1,0 +1,11 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export const controlClasses =
+  'w-full rounded-md border border-input bg-card px-3 text-sm text-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive/30';
+
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return (
+    <input type={type} className={cn(controlClasses, 'h-10 file:border-0 file:bg-transparent', className)} {...props} />
+  );
+}

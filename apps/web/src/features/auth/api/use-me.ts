@@ -1,0 +1,23 @@
+import { type Me, sessionResponse } from '@app/shared/auth/auth.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '@/lib/api-client';
+
+export const meKeys = { me: ['me'] as const };
+
+/**
+ * The signed-in person, or null when nobody is signed in. Asks GET /api/auth/session, which answers 200 with
+ * null when signed out (so public pages log no 401); a 401 from anywhere still means "signed out".
+ */
+export async function fetchMe(): Promise<Me | null> {
+  try {
+    const { user } = await api('/api/auth/session', { schema: sessionResponse });
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useMe() {
+  return useQuery({ queryKey: meKeys.me, queryFn: fetchMe, staleTime: 30_000 });
+}

@@ -1,0 +1,92 @@
+import { signInInput } from '@app/shared/auth/auth.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FieldError } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { useSignIn } from '../api/auth-api';
+import { ResendVerificationForm } from './resend-verification-form';
+
+type Values = { email: string; password: string };
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const [resendOpen, setResendOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(signInInput), defaultValues: { email: '', password: '' } });
+  // Both fields share one message ("email ... and a password"), so it is said once.
+  const formError = errors.email?.message ?? errors.password?.message;
+
+  const onSubmit = handleSubmit((values) =>
+    signIn.mutate(values, {
+      onSuccess: () => navigate(paths.root.href(), { replace: true }),
+      onError: (error) => toast({ title: t('common.error'), description: error.message, variant: 'destructive' }),
+    }),
+  );
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('auth.login.formLabel')}>
+        <div className="grid gap-1.5">
+          <Label htmlFor="login-email">{t('auth.fields.email')}</Label>
+          <Input
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={formError ? 'login-error' : undefined}
+            {...register('email')}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="login-password">{t('auth.fields.password')}</Label>
+          <PasswordInput
+            id="login-password"
+            autoComplete="current-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={formError ? 'login-error' : undefined}
+            {...register('password')}
+          />
+        </div>
+        {formError && <FieldError id="login-error">{formError}</FieldError>}
+        <Button type="submit" size="lg" className="w-full" loading={signIn.isPending}>
+          {signIn.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
+        </Button>
+        <p className="text-center text-sm text-muted-foreground">
+          {t('auth.login.notVerified')}{' '}
+          <button
+            type="button"
+            onClick={() => setResendOpen(true)}
+            className="font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {t('auth.resend.link')}
+          </button>
+        </p>
+      </form>
+      <Dialog open={resendOpen} onOpenChange={setResendOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t('auth.resend.title')}</DialogTitle>
+            <DialogDescription>{t('auth.resend.description')}</DialogDescription>
+          </DialogHeader>
+          <ResendVerificationForm defaultEmail={getValues('email')} onSent={() => setResendOpen(false)} />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,243 @@
+import { MESSAGES, registerInput } from '@app/shared/auth/auth.schemas';
+import type { SignupRole } from '@app/shared/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Briefcase, Sparkles } from 'lucide-react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field, FieldError } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useRegister } from '../api/auth-api';
+import { type CategoryOptions, CategoryPicker } from './category-picker';
+
+// The terms box holds `false` until ticked; the shared schema still insists on `true` before submitting.
+type RegisterValues = Omit<z.input<typeof registerInput>, 'acceptTerms'> & { acceptTerms: boolean };
+type RegisterOutput = z.output<typeof registerInput>;
+const resolver = zodResolver(registerInput) as unknown as Resolver<RegisterValues, unknown, RegisterOutput>;
+
+const FIELDS = ['role', 'email', 'password', 'name', 'lastname', 'mobile', 'companyId', 'categoryIds'] as const;
+
+type RegisterFormProps = {
+  categories: CategoryOptions;
+  /** Someone is signed in on this browser: they are signed out before the new account is created. */
+  signedIn: boolean;
+  /** After sign-up; defaults to a full page load of / so the new session starts clean. */
+  onRegistered?: () => void;
+};
+
+export function RegisterForm({ categories, signedIn, onRegistered }: RegisterFormProps) {
+  const { t } = useTranslation();
+  const registerMutation = useRegister({ signedIn });
+  const form = useForm<RegisterValues, unknown, RegisterOutput>({
+    resolver,
+    defaultValues: {
+      role: 'client',
+      email: '',
+      password: '',
+      name: '',
+      lastname: '',
+      mobile: '',
+      companyId: '',
+      categoryIds: [],
+      acceptTerms: false,
+    },
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = form;
+  const [role, acceptTerms, categoryIds] = useWatch({ control, name: ['role', 'acceptTerms', 'categoryIds'] });
+  const isInfluencer = role === 'influencer';
+  const missingCategory = isInfluencer && (categoryIds?.length ?? 0) === 0;
+  // Why the button is disabled, said next to it rather than left as a riddle.
+  const blockers = [
+    !acceptTerms && t('auth.register.termsRequired'),
+    missingCategory && t('auth.register.categoryRequired'),
+  ].filter((m): m is string => Boolean(m));
+
+  const onSubmit = handleSubmit((values) => {
+    registerMutation.mutate(
+      {
+        role: values.role,
+        email: values.email,
+        password: values.password,
+        name: values.name,
+        lastname: values.lastname,
+        mobile: values.mobile ?? undefined,
+        companyId: values.role === 'client' ? (values.companyId ?? undefined) : undefined,
+        categoryIds: values.role === 'influencer' ? values.categoryIds : [],
+        acceptTerms: true,
+      },
+      {
+        onSuccess: () => (onRegistered ? onRegistered() : window.location.assign(paths.root.href())),
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') {
+            setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+            return;
+          }
+          if (applyServerFieldErrors(error, setError, FIELDS)) return;
+          toast({ title: t('common.error'), description: error.message, variant: 'destructive' });
+        },
+      },
+    );
+  });
+
+  const chooseRole = (next: SignupRole) => {
+    setValue('role', next, { shouldValidate: false });
+    // Company ID is for clients only; a value typed before switching must not block an influencer.
+    if (next === 'influencer') setValue('companyId', '');
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('auth.register.formLabel')}>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">{t('auth.register.accountType')}</legend>
+        <div className="grid grid-cols-2 gap-3">
+          {(
+            [
+              { value: 'client', icon: Briefcase },
+              { value: 'influencer', icon: Sparkles },
+            ] as const
+          ).map(({ value, icon: Icon }) => (
+            <label
+              key={value}
+              className={cn(
+                'relative flex cursor-pointer flex-col gap-2 rounded-lg border-2 p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                role === value ? 'border-primary bg-primary-soft' : 'border-border bg-card hover:border-input',
+              )}
+            >
+              <input
+                type="radio"
+                name="role"
+                value={value}
+                checked={role === value}
+                onChange={() => chooseRole(value)}
+                // Invisible but covering the card, so a click anywhere (by a person or a test) lands on the radio.
+                className="absolute inset-0 z-10 cursor-pointer opacity-0"
+              />
+              <Icon
+                className={cn('size-6', role === value ? 'text-primary' : 'text-muted-foreground')}
+                aria-hidden="true"
+              />
+              <span className="text-sm font-semibold">{t(`auth.register.roles.${value}.title`)}</span>
+              <span className="text-xs text-muted-foreground">{t(`auth.register.roles.${value}.description`)}</span>
+            </label>
+          ))}
+        </div>
+        {errors.role?.message && <FieldError>{errors.role.message}</FieldError>}
+      </fieldset>
+
+      <Field label={t('auth.fields.email')} error={errors.email?.message} required>
+        {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...register('email')} />}
+      </Field>
+      <Field
+        label={t('auth.fields.password')}
+        error={errors.password?.message}
+        hint={t('auth.fields.passwordHint')}
+        required
+      >
+        {(p) => <PasswordInput {...p} autoComplete="new-password" {...register('password')} />}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={t('auth.fields.name')} error={errors.name?.message} required>
+          {(p) => <Input {...p} autoComplete="given-name" {...register('name')} />}
+        </Field>
+        <Field label={t('auth.fields.lastname')} error={errors.lastname?.message} required>
+          {(p) => <Input {...p} autoComplete="family-name" {...register('lastname')} />}
+        </Field>
+      </div>
+      <Field label={t('auth.fields.mobile')} labelSuffix={t('common.optional')} error={errors.mobile?.message}>
+        {(p) => <Input {...p} type="tel" autoComplete="tel" inputMode="tel" {...register('mobile')} />}
+      </Field>
+      {!isInfluencer && (
+        <Field label={t('auth.fields.companyId')} labelSuffix={t('common.optional')} error={errors.companyId?.message}>
+          {(p) => <Input {...p} autoComplete="off" {...register('companyId')} />}
+        </Field>
+      )}
+      {isInfluencer && (
+        <Controller
+          control={control}
+          name="categoryIds"
+          render={({ field, fieldState }) => (
+            <CategoryPicker
+              options={categories}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      )}
+
+      <div className="grid gap-1.5">
+        <div className="flex items-start gap-3">
+          <Controller
+            control={control}
+            name="acceptTerms"
+            render={({ field }) => (
+              <Checkbox
+                id="accept-terms"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                className="mt-0.5"
+                aria-invalid={errors.acceptTerms ? true : undefined}
+              />
+            )}
+          />
+          <Label htmlFor="accept-terms" className="text-sm leading-snug font-normal">
+            <Trans
+              i18nKey="auth.register.terms"
+              components={{
+                terms: (
+                  <Link to={paths.terms.href()} className="font-medium text-primary underline underline-offset-2" />
+                ),
+                privacy: (
+                  <Link to={paths.privacy.href()} className="font-medium text-primary underline underline-offset-2" />
+                ),
+              }}
+            />
+          </Label>
+        </div>
+        {errors.acceptTerms && <FieldError>{MESSAGES.terms}</FieldError>}
+      </div>
+
+      <div className="grid gap-2">
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={blockers.length > 0}
+          loading={registerMutation.isPending}
+          aria-describedby={blockers.length > 0 ? 'register-blockers' : undefined}
+        >
+          {registerMutation.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
+        </Button>
+        <div
+          id="register-blockers"
+          aria-live="polite"
+          className="grid gap-0.5 text-center text-sm text-muted-foreground"
+        >
+          {blockers.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      </div>
+    </form>
+  );
+}

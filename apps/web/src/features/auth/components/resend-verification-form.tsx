@@ -1,0 +1,46 @@
+import { resendVerificationInput } from '@app/shared/auth/auth.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
+import { useResendVerification } from '../api/auth-api';
+
+type Values = z.input<typeof resendVerificationInput>;
+
+export function ResendVerificationForm({ defaultEmail = '', onSent }: { defaultEmail?: string; onSent?: () => void }) {
+  const { t } = useTranslation();
+  const resend = useResendVerification();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof resendVerificationInput>>({
+    resolver: zodResolver(resendVerificationInput),
+    defaultValues: { email: defaultEmail },
+  });
+
+  const onSubmit = handleSubmit(({ email }) =>
+    resend.mutate(email, {
+      onSuccess: () => {
+        toast({ title: t('auth.resend.sentTitle'), description: t('auth.resend.sentDescription'), variant: 'success' });
+        onSent?.();
+      },
+      onError: (error) => toast({ title: t('common.error'), description: error.message, variant: 'destructive' }),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label={t('auth.resend.formLabel')}>
+      <Field label={t('auth.resend.emailLabel')} error={errors.email?.message}>
+        {(p) => <Input {...p} type="email" autoComplete="email" {...register('email')} />}
+      </Field>
+      <Button type="submit" loading={resend.isPending}>
+        {t('auth.resend.submit')}
+      </Button>
+    </form>
+  );
+}

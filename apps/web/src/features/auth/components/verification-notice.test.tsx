@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { readVerificationHash, VerificationNotice } from './verification-notice';
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('VerificationNotice', () => {
+  it('explains an expired link, offers the resend form and clears the hash', () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/auth#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
+    renderWithProviders(<VerificationNotice />);
+    expect(
+      screen.getByText('Your verification link has expired. Please request a new verification email below.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send verification email' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+  });
+
+  it("shows another error's own description", () => {
+    expect(
+      readVerificationHash('#error=access_denied&error_code=invalid_token&error_description=Link+already+used'),
+    ).toEqual({ kind: 'error', description: 'Link already used' });
+    expect(readVerificationHash('')).toBeNull();
+  });
+});

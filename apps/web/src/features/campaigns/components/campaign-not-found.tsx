@@ -1,0 +1,22 @@
+import { SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { paths } from '@/config/paths';
+
+export function CampaignNotFound() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={SearchX}
+      title={t('campaigns.detail.notFound')}
+      description={t('campaigns.detail.notFoundHint')}
+      action={
+        <Button asChild variant="outline">
+          <Link to={paths.campaigns.href()}>{t('campaigns.detail.back')}</Link>
+        </Button>
+      }
+    />
+  );
+}

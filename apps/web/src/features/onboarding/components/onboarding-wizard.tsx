@@ -1,0 +1,131 @@
+import type { Me } from '@app/shared/auth/auth.schemas';
+import type { SignupRole } from '@app/shared/constants';
+import { ArrowLeft, ArrowRight, Lightbulb } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { LogoMark } from '@/components/ui/logo';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useCompleteOnboarding } from '../api/complete-onboarding';
+import { WIZARD_STEPS } from './wizard-steps';
+
+type OnboardingWizardProps = {
+  /** Which role's wizard this is. */
+  audience: SignupRole;
+  step: 1 | 2 | 3;
+  /** Called with the onboarded person before leaving the wizard (the caller refreshes the session). */
+  onCompleted: (user: Me) => void;
+};
+
+const wizardHref = (role: SignupRole, step: 1 | 2 | 3) =>
+  role === 'client' ? paths.clientWizard.href(step) : paths.influencerWizard.href(step);
+
+export function OnboardingWizard({ audience: role, step, onCompleted }: OnboardingWizardProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const current = WIZARD_STEPS[role][step - 1]!;
+  const prefix = `onboarding.${role}.${current.key}`;
+  const Icon = current.icon;
+
+  const complete = useCompleteOnboarding({
+    onCompleted: (user) => {
+      onCompleted(user);
+      toast({ title: t('onboarding.success.title'), description: t(`onboarding.success.${role}`), variant: 'success' });
+      navigate(role === 'client' ? paths.home.href() : paths.campaigns.href(), { replace: true });
+    },
+  });
+
+  const finish = () =>
+    complete.mutate(undefined, {
+      onError: () => toast({ title: t('common.error'), description: t('onboarding.failed'), variant: 'destructive' }),
+    });
+
+  return (
+    <main className="flex min-h-dvh flex-col bg-gradient-to-b from-primary-soft to-background">
+      <header className="mx-auto flex w-full max-w-xl items-center justify-between px-4 pt-[max(1.25rem,env(safe-area-inset-top))] pb-2">
+        <div className="flex items-center gap-2">
+          <LogoMark className="size-8" />
+          <span className="font-bold tracking-tight">{t('app.name')}</span>
+        </div>
+        <StepIndicator step={step} />
+      </header>
+
+      <div className="mx-auto flex w-full max-w-xl flex-1 flex-col px-4 py-6">
+        <Card className="flex flex-1 flex-col sm:flex-none">
+          <CardContent className="flex flex-1 flex-col gap-6 sm:p-8">
+            <div className="flex flex-col items-center text-center">
+              <span className="mb-5 flex size-16 items-center justify-center rounded-2xl bg-primary text-primary-foreground shadow-raised">
+                <Icon className="size-8" aria-hidden="true" />
+              </span>
+              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(`${prefix}.title`)}</h1>
+              <p className="mt-2 max-w-md text-muted-foreground">{t(`${prefix}.description`)}</p>
+            </div>
+
+            {current.items.length > 0 && (
+              <ul className="grid gap-3">
+                {current.items.map(({ key, icon: ItemIcon }) => (
+                  <li key={key} className="flex gap-4 rounded-lg border border-border p-4">
+                    <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+                      <ItemIcon className="size-5" aria-hidden="true" />
+                    </span>
+                    <div>
+                      <p className="font-semibold">{t(`${prefix}.items.${key}.title`)}</p>
+                      <p className="text-sm text-muted-foreground">{t(`${prefix}.items.${key}.description`)}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+
+            {current.tip && (
+              <p className="flex gap-3 rounded-lg bg-warning-soft p-4 text-sm text-foreground">
+                <Lightbulb className="size-5 shrink-0 text-warning" aria-hidden="true" />
+                {t(`${prefix}.tip`)}
+              </p>
+            )}
+
+            <div className="mt-auto flex gap-3 pt-2">
+              {step > 1 && (
+                <Button asChild variant="outline" size="lg" className="flex-1">
+                  <Link to={wizardHref(role, (step - 1) as 1 | 2)}>
+                    <ArrowLeft aria-hidden="true" />
+                    {t('common.back')}
+                  </Link>
+                </Button>
+              )}
+              {step < 3 ? (
+                <Button asChild size="lg" className="flex-1">
+                  <Link to={wizardHref(role, (step + 1) as 2 | 3)}>
+                    {step === 1 ? t('common.next') : t('common.continue')}
+                    <ArrowRight aria-hidden="true" />
+                  </Link>
+                </Button>
+              ) : (
+                <Button size="lg" className="flex-1" onClick={finish} loading={complete.isPending}>
+                  {complete.isPending ? t('onboarding.completing') : t(`${prefix}.finish`)}
+                </Button>
+              )}
+            </div>
+          </CardContent>
+        </Card>
+      </div>
+    </main>
+  );
+}
+
+function StepIndicator({ step }: { step: 1 | 2 | 3 }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center gap-3">
+      <span className="text-sm font-medium text-muted-foreground">{t('onboarding.step', { step, total: 3 })}</span>
+      <div className="flex gap-1.5" aria-hidden="true">
+        {[1, 2, 3].map((n) => (
+          <span key={n} className={cn('h-1.5 w-6 rounded-full', n <= step ? 'bg-primary' : 'bg-input')} />
+        ))}
+      </div>
+    </div>
+  );
+}

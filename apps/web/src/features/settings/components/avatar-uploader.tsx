@@ -1,0 +1,79 @@
+import type { Me } from '@app/shared/auth/auth.schemas';
+import { AVATAR_MIME_TYPES } from '@app/shared/constants';
+import { Camera } from 'lucide-react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { toast } from '@/components/ui/toast';
+import { useUploadAvatar } from '../api/settings-api';
+
+type AvatarUploaderProps = { user: Me; onUploaded: (avatarUrl: string) => void };
+
+export function AvatarUploader({ user, onUploaded }: AvatarUploaderProps) {
+  const { t } = useTranslation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const uploadAvatar = useUploadAvatar();
+
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    // The size limit is the server's to enforce (413); the hint tells people about it up front.
+    uploadAvatar.mutate(file, {
+      onSuccess: ({ avatarUrl }) => {
+        onUploaded(avatarUrl);
+        toast({ title: t('settings.profile.avatar.success'), variant: 'success' });
+      },
+      onError: (error) =>
+        toast({ title: t('settings.profile.avatar.failed'), description: error.message, variant: 'destructive' }),
+      onSettled: () => {
+        if (inputRef.current) inputRef.current.value = '';
+      },
+    });
+  };
+
+  return (
+    <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:text-left">
+      <Avatar src={user.avatarUrl} name={user.name} lastname={user.lastname} size="xl" />
+      <div className="grid w-full min-w-0 gap-2">
+        <div>
+          <p className="text-lg font-semibold">{[user.name, user.lastname].filter(Boolean).join(' ')}</p>
+          <div className="mt-1 flex flex-wrap items-center justify-center gap-2 sm:justify-start">
+            <span className="truncate text-sm text-muted-foreground">{user.email}</span>
+            <Badge variant={user.emailVerified ? 'success' : 'warning'}>
+              {user.emailVerified ? t('settings.profile.verified') : t('settings.profile.notVerified')}
+            </Badge>
+          </div>
+        </div>
+        <div className="flex flex-col items-center gap-2 sm:flex-row">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => inputRef.current?.click()}
+            loading={uploadAvatar.isPending}
+            aria-describedby="avatar-hint"
+          >
+            {!uploadAvatar.isPending && <Camera aria-hidden="true" />}
+            {t('settings.profile.avatar.change')}
+          </Button>
+          <span id="avatar-hint" className="text-xs text-muted-foreground">
+            {t('settings.profile.avatar.hint')}
+          </span>
+        </div>
+        <input
+          ref={inputRef}
+          type="file"
+          accept={AVATAR_MIME_TYPES.join(',')}
+          className="hidden"
+          aria-label={t('settings.profile.avatar.change')}
+          data-testid="avatar-input"
+          onChange={(e) => onFile(e.target.files?.[0])}
+        />
+        {uploadAvatar.isPending && (
+          <Progress value={uploadAvatar.progress * 100} label={t('settings.profile.avatar.uploading')} />
+        )}
+      </div>
+    </div>
+  );
+}

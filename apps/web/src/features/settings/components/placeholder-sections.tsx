@@ -1,0 +1,88 @@
+import type { Role } from '@app/shared/constants';
+import { SUPPORT_EMAIL } from '@app/shared/constants';
+import type { LucideIcon } from 'lucide-react';
+import { ChevronRight, CreditCard, Headset, Hourglass, Landmark, Mail, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+
+/** FAQ, Manage Privacy and Languages: the spec has them say only 'coming soon...'. */
+export function ComingSoonSection() {
+  const { t } = useTranslation();
+  return <EmptyState icon={Hourglass} title={t('settings.comingSoon')} />;
+}
+
+export function HelpSection({ onOpenAdminSupport }: { onOpenAdminSupport: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="overflow-hidden rounded-xl border border-border bg-card shadow-card">
+      <li>
+        <button
+          type="button"
+          onClick={onOpenAdminSupport}
+          className="flex w-full items-center gap-4 px-4 py-4 text-left transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+        >
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+            <Headset className="size-5" aria-hidden="true" />
+          </span>
+          <span className="flex-1">
+            <span className="block text-sm font-semibold">{t('settings.help.adminSupport')}</span>
+            <span className="block text-sm text-muted-foreground">{t('settings.help.adminSupportHint')}</span>
+          </span>
+          <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
+        </button>
+      </li>
+    </ul>
+  );
+}
+
+export function AdminSupportSection() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={Headset}
+      title={t('settings.adminSupport.comingTitle')}
+      description={t('settings.adminSupport.comingDescription')}
+      action={
+        <a
+          href={`mailto:${SUPPORT_EMAIL}`}
+          className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <Mail className="size-4" aria-hidden="true" />
+          {SUPPORT_EMAIL}
+        </a>
+      }
+    />
+  );
+}
+
+export function PaymentSection({ role }: { role: Role | null }) {
+  const { t } = useTranslation();
+  if (role !== 'client' && role !== 'influencer') {
+    return (
+      <Card>
+        <CardContent className="text-sm text-muted-foreground">{t('settings.payment.notAvailable')}</CardContent>
+      </Card>
+    );
+  }
+  const client = role === 'client';
+  const icon: LucideIcon = client ? CreditCard : Landmark;
+  return (
+    <EmptyState
+      icon={icon}
+      title={client ? t('settings.payment.client.title') : t('settings.payment.influencer.title')}
+      description={client ? t('settings.payment.client.description') : t('settings.payment.influencer.description')}
+    />
+  );
+}
+
+export function SocialsSection() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={Share2}
+      title={t('settings.socials.comingTitle')}
+      description={t('settings.socials.comingDescription')}
+    />
+  );
+}

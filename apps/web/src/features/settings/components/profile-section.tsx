@@ -1,0 +1,109 @@
+import type { Me } from '@app/shared/auth/auth.schemas';
+import { updateProfileInput } from '@app/shared/profiles/profile.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useUpdateProfile } from '../api/settings-api';
+import { AvatarUploader } from './avatar-uploader';
+
+type Values = z.input<typeof updateProfileInput>;
+const FIELDS = ['name', 'lastname', 'mobile', 'email'] as const;
+
+const valuesOf = (user: Me): Values => ({
+  name: user.name,
+  lastname: user.lastname,
+  mobile: user.mobile ?? '',
+  email: user.email,
+});
+
+export function ProfileSection({ user, onUserUpdated }: { user: Me; onUserUpdated: (user: Me) => void }) {
+  const { t } = useTranslation();
+  const updateProfile = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<Values, unknown, z.output<typeof updateProfileInput>>({
+    resolver: zodResolver(updateProfileInput),
+    defaultValues: valuesOf(user),
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    updateProfile.mutate(
+      { ...values, mobile: values.mobile ?? undefined },
+      {
+        onSuccess: ({ user: updated, emailChangePending }) => {
+          onUserUpdated(updated);
+          reset(valuesOf(updated));
+          toast(
+            emailChangePending
+              ? { title: t('settings.profile.emailPending'), variant: 'default' }
+              : { title: t('settings.profile.success'), variant: 'success' },
+          );
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') {
+            setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+          } else {
+            applyServerFieldErrors(error, setError, FIELDS);
+          }
+          toast({ title: t('settings.profile.failed'), description: error.message, variant: 'destructive' });
+        },
+      },
+    ),
+  );
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardContent>
+          <AvatarUploader user={user} onUploaded={(avatarUrl) => onUserUpdated({ ...user, avatarUrl })} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('settings.profile.detailsTitle')}</CardTitle>
+          <CardDescription>{t('settings.profile.detailsDescription')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('settings.profile.detailsTitle')}>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field label={t('auth.fields.name')} error={errors.name?.message} required>
+                {(p) => <Input {...p} autoComplete="given-name" {...register('name')} />}
+              </Field>
+              <Field label={t('auth.fields.lastname')} error={errors.lastname?.message} required>
+                {(p) => <Input {...p} autoComplete="family-name" {...register('lastname')} />}
+              </Field>
+            </div>
+            <Field label={t('auth.fields.mobile')} labelSuffix={t('common.optional')} error={errors.mobile?.message}>
+              {(p) => <Input {...p} type="tel" autoComplete="tel" {...register('mobile')} />}
+            </Field>
+            <Field
+              label={t('auth.fields.email')}
+              error={errors.email?.message}
+              hint={t('settings.profile.emailHint')}
+              required
+            >
+              {(p) => <Input {...p} type="email" autoComplete="email" {...register('email')} />}
+            </Field>
+            <div className="flex justify-end">
+              <Button type="submit" loading={updateProfile.isPending} disabled={!isDirty} className="w-full sm:w-auto">
+                {t('settings.profile.save')}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

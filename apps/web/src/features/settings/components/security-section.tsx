@@ -1,0 +1,90 @@
+import { changePasswordInput, MESSAGES } from '@app/shared/auth/auth.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { useChangePassword } from '../api/settings-api';
+
+// The shared schema plus the UI-only confirmation; an empty box says "fill in all fields" before any other rule.
+export const passwordChangeForm = z
+  .object({
+    currentPassword: changePasswordInput.shape.currentPassword,
+    newPassword: z.string().min(1, MESSAGES.passwordFields).pipe(changePasswordInput.shape.newPassword),
+    confirmPassword: z.string().min(1, MESSAGES.passwordFields),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordMismatch,
+  });
+type Values = z.input<typeof passwordChangeForm>;
+
+export function SecuritySection() {
+  const { t } = useTranslation();
+  const changePassword = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: zodResolver(passwordChangeForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
+    changePassword.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          reset();
+          toast({ title: t('settings.security.success'), variant: 'success' });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'WRONG_PASSWORD') {
+            setError('currentPassword', { type: 'server', message: error.message }, { shouldFocus: true });
+          }
+          toast({ title: t('settings.security.failed'), description: error.message, variant: 'destructive' });
+        },
+      },
+    ),
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('settings.security.cardTitle')}</CardTitle>
+        <CardDescription>{t('settings.security.cardDescription')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('settings.security.cardTitle')}>
+          <Field label={t('settings.security.current')} error={errors.currentPassword?.message} required>
+            {(p) => <PasswordInput {...p} autoComplete="current-password" {...register('currentPassword')} />}
+          </Field>
+          <Field
+            label={t('settings.security.new')}
+            error={errors.newPassword?.message}
+            hint={t('auth.fields.passwordHint')}
+            required
+          >
+            {(p) => <PasswordInput {...p} autoComplete="new-password" {...register('newPassword')} />}
+          </Field>
+          <Field label={t('settings.security.confirm')} error={errors.confirmPassword?.message} required>
+            {(p) => <PasswordInput {...p} autoComplete="new-password" {...register('confirmPassword')} />}
+          </Field>
+          <div className="flex justify-end">
+            <Button type="submit" loading={changePassword.isPending} className="w-full sm:w-auto">
+              {t('settings.security.submit')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

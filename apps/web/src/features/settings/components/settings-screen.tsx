@@ -1,0 +1,91 @@
+import type { Me } from '@app/shared/auth/auth.schemas';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { AccountSection } from './account-section';
+import {
+  AdminSupportSection,
+  ComingSoonSection,
+  HelpSection,
+  PaymentSection,
+  SocialsSection,
+} from './placeholder-sections';
+import { ProfileSection } from './profile-section';
+import { SecuritySection } from './security-section';
+import { SettingsMenu } from './settings-menu';
+
+export type SectionKey =
+  | 'menu'
+  | 'profile'
+  | 'socials'
+  | 'security'
+  | 'payment'
+  | 'help'
+  | 'admin-support'
+  | 'faq'
+  | 'privacy'
+  | 'languages'
+  | 'account';
+
+type SettingsScreenProps = {
+  user: Me;
+  onUserUpdated: (user: Me) => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+  /** After deactivation: end the session (the caller goes to /auth and clears the cache). */
+  onDeactivated: () => void;
+};
+
+/** Settings sections are component state, not routes (spec §2); the back arrow returns to the menu. */
+export function SettingsScreen({ user, onUserUpdated, onLogout, loggingOut, onDeactivated }: SettingsScreenProps) {
+  const { t } = useTranslation();
+  const [section, setSection] = useState<SectionKey>('menu');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // Moving between sections is a page change for screen-reader and keyboard users: focus the new heading.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the section changes
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, [section]);
+
+  // Socials is for influencers only.
+  const visible: SectionKey = section === 'socials' && user.role !== 'influencer' ? 'menu' : section;
+  const back = () => setSection(visible === 'admin-support' ? 'help' : 'menu');
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <header className="mb-6 flex items-center gap-3 sm:mb-8">
+        {visible !== 'menu' && (
+          <Button variant="ghost" size="icon" onClick={back} aria-label={t('settings.back')} className="-ml-2">
+            <ArrowLeft className="size-5" aria-hidden="true" />
+          </Button>
+        )}
+        <div>
+          <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none sm:text-3xl">
+            {visible === 'menu' ? t('settings.title') : t(`settings.sections.${visible}`)}
+          </h1>
+          {visible === 'menu' && <p className="mt-1.5 text-sm text-muted-foreground">{t('settings.subtitle')}</p>}
+        </div>
+      </header>
+
+      {visible === 'menu' && (
+        <SettingsMenu role={user.role} onOpen={setSection} onLogout={onLogout} loggingOut={loggingOut} />
+      )}
+      {visible === 'profile' && <ProfileSection user={user} onUserUpdated={onUserUpdated} />}
+      {visible === 'socials' && <SocialsSection />}
+      {visible === 'security' && <SecuritySection />}
+      {visible === 'payment' && <PaymentSection role={user.role} />}
+      {visible === 'help' && <HelpSection onOpenAdminSupport={() => setSection('admin-support')} />}
+      {visible === 'admin-support' && <AdminSupportSection />}
+      {(visible === 'faq' || visible === 'privacy' || visible === 'languages') && <ComingSoonSection />}
+      {visible === 'account' && <AccountSection onDeactivated={onDeactivated} />}
+    </div>
+  );
+}

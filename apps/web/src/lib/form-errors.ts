@@ -1,0 +1,26 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api-client';
+
+/**
+ * Puts a 400 VALIDATION_ERROR's field messages next to the fields they belong to.
+ * Returns true when at least one message found its field, so the caller can skip a generic toast.
+ */
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_ERROR') return false;
+  const fieldErrors = (error.details as { fieldErrors?: Record<string, string[] | undefined> } | undefined)
+    ?.fieldErrors;
+  if (!fieldErrors) return false;
+  let placed = false;
+  for (const field of fields) {
+    const message = fieldErrors[field]?.[0];
+    if (message) {
+      setError(field, { type: 'server', message }, { shouldFocus: !placed });
+      placed = true;
+    }
+  }
+  return placed;
+}
