@@ -10,6 +10,7 @@ import {
   type TestApp,
   uniqueEmail,
 } from '../../test/harness.ts';
+import { createAuthRepository } from './auth.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -119,6 +120,30 @@ describe('register', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('UNKNOWN_CATEGORY');
     expect(await countUsers()).toBe(before);
+  });
+
+  it('writes user, credential, role row and categories atomically: a failing category leaves nothing', async () => {
+    const before = await countUsers();
+    const repo = createAuthRepository(t.db);
+    const email = uniqueEmail('atomic');
+    const account = {
+      id: crypto.randomUUID(),
+      role: 'influencer' as const,
+      email,
+      passwordHash: 'x',
+      name: 'A',
+      lastname: 'B',
+      mobile: null,
+      companyId: null,
+    };
+    // A category that vanished between the check and the insert: the foreign key fails last, after the role row.
+    await expect(
+      t.db.transaction((tx) =>
+        repo.createAccount({ ...account, categoryIds: ['7b0e9a52-2222-4c2e-9a55-000000000000'] }, tx),
+      ),
+    ).rejects.toThrow();
+    expect(await countUsers()).toBe(before);
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
   it('refuses categories from a client', async () => {
