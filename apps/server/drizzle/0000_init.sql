@@ -413,7 +413,9 @@ CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> st
 CREATE INDEX "verifications_identifier_idx" ON "verifications" USING btree ("identifier");--> statement-breakpoint
 CREATE UNIQUE INDEX "admin_chats_one_active_idx" ON "admin_chats" USING btree ("user_id") WHERE "admin_chats"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "admin_chats_status_idx" ON "admin_chats" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "admin_chats_user_idx" ON "admin_chats" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "admin_messages_chat_created_idx" ON "admin_messages" USING btree ("admin_chat_id","created_at");--> statement-breakpoint
+CREATE INDEX "admin_messages_sender_idx" ON "admin_messages" USING btree ("sender_id");--> statement-breakpoint
 CREATE INDEX "chats_client_idx" ON "chats" USING btree ("client_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "chats_influencer_idx" ON "chats" USING btree ("influencer_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "message_read_status_user_idx" ON "message_read_status" USING btree ("user_id");--> statement-breakpoint
@@ -429,6 +431,7 @@ CREATE INDEX "orders_campaign_idx" ON "orders" USING btree ("campaign_id");--> s
 CREATE INDEX "orders_influencer_created_idx" ON "orders" USING btree ("influencer_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "orders_client_idx" ON "orders" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "ratings_rated_user_idx" ON "ratings" USING btree ("rated_user_id");--> statement-breakpoint
+CREATE INDEX "ratings_rater_idx" ON "ratings" USING btree ("rater_id");--> statement-breakpoint
 CREATE INDEX "payment_events_payment_idx" ON "payment_events" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "payment_events_provider_idx" ON "payment_events" USING btree ("provider_order_id");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint

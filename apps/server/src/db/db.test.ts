@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestApp } from '../test/harness.ts';
 import { lockDirectory } from './client.ts';
@@ -37,6 +37,19 @@ describe('constraints the spec implies', () => {
     ids = { client: cr!.id, influencer: ir!.id, clientUser: c.userId, influencerUser: i.userId, campaign: camp!.id };
   });
   afterAll(() => t.close());
+
+  it('every foreign key is the leading column of an index', async () => {
+    // node-postgres and PGlite both answer with { rows }.
+    const result = (await t.db.execute(sql`
+      select c.conrelid::regclass::text as "table", a.attname as "column"
+      from pg_constraint c
+      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+      where c.contype = 'f'
+        and not exists (select 1 from pg_index i where i.indrelid = c.conrelid and i.indkey[0] = c.conkey[1])`)) as unknown as {
+      rows: unknown[];
+    };
+    expect(result.rows).toEqual([]);
+  });
 
   it('one application per campaign per influencer', async () => {
     await t.db.insert(campaignApplications).values({ campaignId: ids.campaign, influencerId: ids.influencer });

@@ -19,8 +19,10 @@ export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 
 export const updateProfileResponse = z.object({
   user: meDto,
-  /** true when a new e-mail was asked for: it changes only once the link sent to it is opened. */
+  /** A verified account's new e-mail changes only once the link sent to it is opened. */
   emailChangePending: z.boolean(),
+  /** An unverified account's e-mail changes at once (a typo at sign-up is fixable); a new link goes to it. */
+  emailChanged: z.boolean(),
 });
 
 export const avatarResponse = z.object({ avatarUrl: z.string() });

@@ -93,6 +93,7 @@ export const adminChats = pgTable(
     // get_or_create_admin_chat: one open support chat per user.
     uniqueIndex('admin_chats_one_active_idx').on(t.userId).where(sql`${t.status} = 'active'`),
     index('admin_chats_status_idx').on(t.status, t.createdAt.desc()),
+    index('admin_chats_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
 
@@ -113,6 +114,7 @@ export const adminMessages = pgTable(
   (t) => [
     check('admin_messages_not_empty_check', sql`${t.content} is not null or ${t.attachmentUrl} is not null`),
     index('admin_messages_chat_created_idx').on(t.adminChatId, t.createdAt),
+    index('admin_messages_sender_idx').on(t.senderId),
   ],
 );
 

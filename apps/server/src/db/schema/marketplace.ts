@@ -176,5 +176,6 @@ export const ratings = pgTable(
     check('ratings_rating_check', sql`${t.rating} between 1 and 5`),
     unique('ratings_once_per_order').on(t.orderId, t.raterId),
     index('ratings_rated_user_idx').on(t.ratedUserId),
+    index('ratings_rater_idx').on(t.raterId),
   ],
 );

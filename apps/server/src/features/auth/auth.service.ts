@@ -14,6 +14,7 @@ export type Actor = {
   email: string;
 };
 type WithCookies<T> = { body: T; cookies: string[] };
+export type EmailChange = { outcome: 'unchanged' | 'pending' | 'changed'; cookies: string[] };
 
 /** better-auth's refusals, in our codes and words. */
 function translate(e: unknown): unknown {
@@ -176,16 +177,22 @@ export function createAuthService(deps: { db: Db; auth: BetterAuth; repo: AuthRe
       return res.headers.getSetCookie();
     },
 
-    /** Sends a link to the new address; the e-mail changes only when it is opened. */
-    async requestEmailChange(actor: Actor, newEmail: string, headers: Headers): Promise<boolean> {
-      if (newEmail === actor.email) return false;
+    /**
+     * A verified account gets a link at the new address and keeps the old one until it is opened ('pending');
+     * an unverified one changes at once and the new address gets a verification link ('changed').
+     */
+    async requestEmailChange(actor: Actor, newEmail: string, headers: Headers): Promise<EmailChange> {
+      if (newEmail === actor.email) return { outcome: 'unchanged', cookies: [] };
       if (await repo.emailExists(newEmail, actor.userId)) {
         throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', 409, {
           fieldErrors: { email: ['An account with this email already exists'] },
         });
       }
-      await call(() => auth.api.changeEmail({ body: { newEmail, callbackURL: '/' }, headers }));
-      return true;
+      const verified = (await me(actor.userId)).emailVerified;
+      const res = await call(() =>
+        auth.api.changeEmail({ body: { newEmail, callbackURL: '/' }, headers, returnHeaders: true }),
+      );
+      return { outcome: verified ? 'pending' : 'changed', cookies: res.headers.getSetCookie() };
     },
 
     async deactivate(actor: Actor) {

@@ -35,7 +35,8 @@ export function createBetterAuth(deps: { db: Db; config: Config; mailer: Mailer 
     }),
     user: {
       additionalFields: { role: { type: 'string', required: true, input: false } },
-      changeEmail: { enabled: true },
+      // Unverified addresses (a typo at sign-up) change at once; verified ones only through a link to the new one.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
     },
     emailAndPassword: {
       enabled: true,

@@ -10,6 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const linkOf = (text: string) => /(http\S+verify-email\S+)/.exec(text)![1]!.replace(ORIGIN, '');
+
 const uploadAvatar = (cookie: string, filename: string, type: string, bytes: Buffer) => {
   const { body, contentType } = multipartFile('file', filename, type, bytes);
   return t.app.inject({
@@ -52,25 +54,50 @@ describe('profile', () => {
     expect(row!.name).toBe('Test');
   });
 
-  it('changes the email only after the link sent to the new address is opened', async () => {
+  it("changes a verified account's email only after the link sent to the new address is opened", async () => {
     const u = await registerUser(t);
+    const [first] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email));
+    const verified = await t.req({ url: linkOf(first!.text), origin: null });
+    const cookie = cookieOf(verified);
     const next = uniqueEmail('moved');
+    const res = await t.req({
+      method: 'PATCH',
+      url: '/api/me/profile',
+      cookie,
+      body: { name: 'Test', lastname: 'Person', mobile: '', email: next },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ emailChangePending: true, emailChanged: false, user: { email: u.email } });
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, next));
+    expect(mail!.subject).toBe('Confirm your new email address');
+    const opened = await t.req({ url: linkOf(mail!.text), cookie, origin: null });
+    expect(opened.statusCode).toBe(302);
+    const me = await t.req({ url: '/api/me', cookie: cookieOf(opened) || cookie });
+    expect(me.json().user.email).toBe(next);
+  });
+
+  it("changes an unverified account's email at once and sends the new address a verification link", async () => {
+    const u = await registerUser(t);
+    const next = uniqueEmail('typo-fixed');
     const res = await t.req({
       method: 'PATCH',
       url: '/api/me/profile',
       cookie: u.cookie,
       body: { name: 'Test', lastname: 'Person', mobile: '', email: next },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().emailChangePending).toBe(true);
-    expect(res.json().user.email).toBe(u.email);
+    expect(res.json()).toMatchObject({
+      emailChangePending: false,
+      emailChanged: true,
+      user: { email: next, emailVerified: false },
+    });
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, next));
-    expect(mail!.subject).toBe('Confirm your new email address');
-    const link = /(http\S+verify-email\S+)/.exec(mail!.text)![1]!.replace(ORIGIN, '');
-    const opened = await t.req({ url: link, cookie: u.cookie, origin: null });
-    expect(opened.statusCode).toBe(302);
-    const me = await t.req({ url: '/api/me', cookie: cookieOf(opened) || u.cookie });
-    expect(me.json().user.email).toBe(next);
+    expect(mail!.subject).toBe('Confirm your email address');
+    const signedIn = await t.req({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      body: { email: next, password: u.password },
+    });
+    expect(signedIn.statusCode).toBe(200);
   });
 
   it("refuses another account's email", async () => {

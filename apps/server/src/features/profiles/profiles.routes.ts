@@ -22,7 +22,10 @@ export function profilesRoutes(deps: { profiles: ProfilesService; guards: Guards
           response: { 200: updateProfileResponse },
         },
       },
-      async (req) => profiles.update(actorOf(req), req.body, fetchHeaders(req)),
+      async (req, reply) => {
+        const { body, cookies } = await profiles.update(actorOf(req), req.body, fetchHeaders(req));
+        return reply.header('set-cookie', cookies).send(body);
+      },
     );
 
     r.post(

@@ -11,15 +11,21 @@ export function createProfilesService(deps: { repo: ProfilesRepository; auth: Au
   const { repo, auth, storage } = deps;
   return {
     async update(actor: Actor, input: z.output<typeof updateProfileInput>, headers: Headers) {
-      // The e-mail check comes first so a refused address changes nothing.
-      const emailChangePending =
-        input.email !== actor.email && (await auth.requestEmailChange(actor, input.email, headers));
+      // The e-mail is checked first so a refused address changes nothing.
+      const change = await auth.requestEmailChange(actor, input.email, headers);
       await repo.updateNames(actor.userId, actor.role, {
         name: input.name,
         lastname: input.lastname,
         mobile: input.mobile,
       });
-      return { user: await auth.me(actor.userId), emailChangePending };
+      return {
+        body: {
+          user: await auth.me(actor.userId),
+          emailChangePending: change.outcome === 'pending',
+          emailChanged: change.outcome === 'changed',
+        },
+        cookies: change.cookies,
+      };
     },
 
     /** JPG, PNG or GIF up to 5 MB, recognised by content (the file name and the browser's type are not trusted). */
