@@ -42,13 +42,16 @@ export function ProfileSection({ user, onUserUpdated }: { user: Me; onUserUpdate
     updateProfile.mutate(
       { ...values, mobile: values.mobile ?? undefined },
       {
-        onSuccess: ({ user: updated, emailChangePending }) => {
+        onSuccess: ({ user: updated, emailChangePending, emailChanged }) => {
           onUserUpdated(updated);
           reset(valuesOf(updated));
+          // Spec §8's three outcomes: a verified address waits for its link, an unverified one changed at once.
           toast(
             emailChangePending
               ? { title: t('settings.profile.emailPending'), variant: 'default' }
-              : { title: t('settings.profile.success'), variant: 'success' },
+              : emailChanged
+                ? { title: t('settings.profile.emailChanged'), variant: 'success' }
+                : { title: t('settings.profile.success'), variant: 'success' },
           );
         },
         onError: (error) => {

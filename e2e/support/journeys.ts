@@ -1,0 +1,97 @@
+// Shared steps of the journey specs: fresh accounts over HTTP, toasts, held requests and expected HTTP errors.
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import { baseUrl, uniqueEmail } from './fixtures.ts';
+
+/** The password every fresh account gets. */
+export const PASSWORD = 'e2e-pass-123';
+
+export type Account = {
+  role: 'client' | 'influencer';
+  email: string;
+  password: string;
+  name: string;
+  lastname: string;
+};
+
+type NewAccountOptions = Partial<Omit<Account, 'password'>> & { onboarded?: boolean };
+
+const requestOf = (target: APIRequestContext | BrowserContext) => ('newPage' in target ? target.request : target);
+
+/**
+ * Registers a fresh account over HTTP (the same call the register form makes). With a BrowserContext its pages
+ * are then signed in as that account; `onboarded` also finishes the wizard, as a person who has used the app.
+ */
+export async function registerByApi(
+  target: APIRequestContext | BrowserContext,
+  { role = 'client', onboarded = false, ...rest }: NewAccountOptions = {},
+): Promise<Account> {
+  const request = requestOf(target);
+  const origin = baseUrl();
+  const account: Account = {
+    role,
+    email: rest.email ?? uniqueEmail(role),
+    password: PASSWORD,
+    name: rest.name ?? 'Tamar',
+    lastname: rest.lastname ?? 'Gelashvili',
+  };
+  let categoryIds: string[] = [];
+  if (role === 'influencer') {
+    const res = await request.get(`${origin}/api/categories`);
+    const { items } = (await res.json()) as { items: { id: string; offered: boolean }[] };
+    categoryIds = items
+      .filter((c) => c.offered)
+      .map((c) => c.id)
+      .slice(0, 1);
+  }
+  const res = await request.post(`${origin}/api/auth/register`, {
+    data: { ...account, categoryIds, acceptTerms: true },
+    headers: { Origin: origin },
+  });
+  if (res.status() !== 201) throw new Error(`register ${account.email}: HTTP ${res.status()} ${await res.text()}`);
+  if (onboarded) {
+    const done = await request.post(`${origin}/api/me/onboarding/complete`, { headers: { Origin: origin } });
+    if (!done.ok()) throw new Error(`onboarding ${account.email}: HTTP ${done.status()} ${await done.text()}`);
+  }
+  return account;
+}
+
+/** A toast by its exact title or description, inside the Notifications region (not the screen-reader copy). */
+export function toast(page: Page, text: string): Locator {
+  return page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+}
+
+/** The toast (list item) that carries `text`, to check its variant or its other line. */
+export function toastItem(page: Page, text: string): Locator {
+  return page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(text, { exact: true }) });
+}
+
+/**
+ * Holds every request matching `url` until `release()` is called, so a short-lived state (a routing screen,
+ * a busy button) can be looked at without racing the server.
+ */
+export async function holdRequests(page: Page, url: string): Promise<{ release: () => Promise<void> }> {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const handler = async (route: import('@playwright/test').Route) => {
+    await gate;
+    await route.fallback();
+  };
+  await page.route(url, handler);
+  return {
+    release: async () => {
+      open();
+      await page.unroute(url, handler);
+    },
+  };
+}
+
+/** What Chromium logs for a fetch the server answered with `status`, e.g. a refusal the test provokes. */
+export function failedRequest(status: number, path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`status of ${status} \\([^)]*\\)\\s+\\(https?://[^)]+${escaped}(\\?[^)]*)?:\\d+\\)`);
+}

@@ -1,0 +1,239 @@
+// Spec §2 Settings (profile, avatar, security, account, placeholders), §4 (deactivation), §5 and §8 (messages).
+import { writeFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import {
+  DEMO,
+  expect,
+  expectNoA11yViolations,
+  readMailbox,
+  signIn,
+  signInByApi,
+  test,
+  uniqueEmail,
+  waitForVerifyLink,
+} from '../support/fixtures.ts';
+import { failedRequest, holdRequests, registerByApi, toast, toastItem } from '../support/journeys.ts';
+
+test.describe.configure({ mode: 'parallel' });
+
+// A real 1x1 PNG.
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+async function openSection(page: Page, entry: string) {
+  if (!page.url().endsWith('/settings')) await page.goto('/settings');
+  await page.getByRole('button', { name: entry, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: entry })).toBeVisible();
+}
+
+test('profile changes are saved and still there after a reload', async ({ page, context }) => {
+  await registerByApi(context, { onboarded: true });
+  await openSection(page, 'Profile Information');
+  await expectNoA11yViolations(page);
+
+  const save = page.getByRole('button', { name: 'Save changes' });
+  await expect(save).toBeDisabled(); // nothing changed yet
+  await page.getByLabel('Name', { exact: true }).fill('Ana');
+  await page.getByLabel('Last name').fill('Kvaratskhelia');
+  await page.getByLabel('Mobile').fill('+995 599 111 222');
+  await save.click();
+  await expect(toast(page, 'Profile updated successfully')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Ana Kvaratskhelia', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await openSection(page, 'Profile Information');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ana');
+  await expect(page.getByLabel('Last name')).toHaveValue('Kvaratskhelia');
+  await expect(page.getByLabel('Mobile')).toHaveValue('+995 599 111 222');
+});
+
+test("a verified account's new email waits for the link sent to the new address", async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await registerByApi(context, { onboarded: true });
+  await context.request.get(await waitForVerifyLink(request, account.email)); // verified, as most people are
+  const newEmail = uniqueEmail('moved');
+  await openSection(page, 'Profile Information');
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  await page.getByLabel('Email').fill(newEmail);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    toast(page, 'Profile updated but email change requires verification. Check your email for confirmation.'),
+  ).toBeVisible();
+  // Until the link is opened the account keeps its address.
+  await expect(page.getByLabel('Email')).toHaveValue(account.email);
+
+  const link = await waitForVerifyLink(request, newEmail);
+  const { items } = await readMailbox(request, newEmail);
+  expect(items[0]?.subject).toBe('Confirm your new email address');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/home$/);
+  await openSection(page, 'Profile Information');
+  await expect(page.getByLabel('Email')).toHaveValue(newEmail);
+});
+
+test("an unverified account's email changes at once and the new address gets a link", async ({
+  page,
+  context,
+  request,
+}) => {
+  await registerByApi(context, { onboarded: true });
+  const newEmail = uniqueEmail('typo-fixed');
+  await openSection(page, 'Profile Information');
+  await page.getByLabel('Email').fill(newEmail);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page, 'Profile and email updated successfully')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(newEmail);
+  await expect(page.getByText('Not Verified', { exact: true })).toBeVisible();
+
+  await waitForVerifyLink(request, newEmail);
+  const { items } = await readMailbox(request, newEmail);
+  expect(items[0]?.subject).toBe('Confirm your email address');
+  await page.reload(); // still signed in, as the new address
+  await openSection(page, 'Profile Information');
+  await expect(page.getByLabel('Email')).toHaveValue(newEmail);
+});
+
+test('a PNG becomes the avatar; a file that is not an image is refused', async ({
+  page,
+  context,
+  allowConsoleErrors,
+}, testInfo) => {
+  allowConsoleErrors(failedRequest(415, '/api/me/avatar'));
+  const account = await registerByApi(context, { onboarded: true });
+  const png = testInfo.outputPath('avatar.png');
+  const text = testInfo.outputPath('not-an-image.png');
+  await writeFile(png, Buffer.from(PNG_BASE64, 'base64'));
+  await writeFile(text, 'this is plain text, not a picture\n');
+
+  await openSection(page, 'Profile Information');
+  const avatar = page.getByRole('main').getByRole('img', { name: `${account.name} ${account.lastname}` });
+  await expect(avatar).toHaveCount(0); // initials only
+
+  const upload = await holdRequests(page, '**/api/me/avatar');
+  await page.getByTestId('avatar-input').setInputFiles(png);
+  await expect(page.getByRole('progressbar', { name: 'Uploading profile picture' })).toBeVisible();
+  await upload.release();
+  await expect(toast(page, 'Profile picture updated successfully')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(avatar).toBeVisible();
+  await expect(avatar).toHaveAttribute('src', /\/uploads\/.+\.png$/);
+
+  await page.getByTestId('avatar-input').setInputFiles(text);
+  const refused = toastItem(page, 'Failed to upload profile picture');
+  await expect(refused).toHaveAttribute('data-variant', 'destructive');
+  await expect(refused.getByText('Please choose a JPG, PNG or GIF image.', { exact: true })).toBeVisible();
+  await expect(avatar).toBeVisible(); // the previous picture stays
+});
+
+test('password change rules, then the new password signs in', async ({
+  page,
+  context,
+  request,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(failedRequest(400, '/api/me/password'), failedRequest(401, '/api/auth/sign-in'));
+  const account = await registerByApi(context, { onboarded: true });
+  await openSection(page, 'Security');
+  await expectNoA11yViolations(page);
+
+  const current = page.getByLabel('Current password');
+  const next = page.getByLabel('New password', { exact: true });
+  const confirm = page.getByLabel('Confirm new password');
+  const submit = page.getByRole('button', { name: 'Update password' });
+
+  await submit.click();
+  await expect(page.getByText('Please fill in all password fields', { exact: true })).toHaveCount(3);
+
+  await current.fill(account.password);
+  await next.fill('brand-new-1');
+  await confirm.fill('brand-new-2');
+  await submit.click();
+  await expect(page.getByText("New passwords don't match", { exact: true })).toBeVisible();
+  await expect(page.getByText('Please fill in all password fields', { exact: true })).toHaveCount(0);
+
+  await next.fill('short');
+  await confirm.fill('short');
+  await submit.click();
+  await expect(page.getByText('Password must be at least 6 characters long', { exact: true })).toBeVisible();
+  await expect(page.getByText("New passwords don't match", { exact: true })).toHaveCount(0);
+
+  await current.fill('not-my-password');
+  await next.fill('brand-new-1');
+  await confirm.fill('brand-new-1');
+  await submit.click();
+  const failed = toastItem(page, 'Failed to change password');
+  await expect(failed).toHaveAttribute('data-variant', 'destructive');
+  await expect(failed.getByText('Your current password is incorrect', { exact: true })).toBeVisible();
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+
+  await current.fill(account.password);
+  await submit.click();
+  await expect(toast(page, 'Password updated successfully')).toBeVisible();
+  await expect(current).toHaveValue('');
+
+  const origin = new URL(page.url()).origin;
+  const old = await request.post('/api/auth/sign-in', {
+    data: { email: account.email, password: account.password },
+    headers: { Origin: origin },
+  });
+  expect(old.status()).toBe(401);
+  await context.clearCookies();
+  await signIn(page, account.email, 'brand-new-1');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("deactivation needs exactly 'delete me', then signs out and blocks sign-in", async ({
+  page,
+  context,
+  allowConsoleErrors,
+}) => {
+  // The refused sign-in at the end, and the unread-count poll should it run while the session is already gone.
+  allowConsoleErrors(failedRequest(403, '/api/auth/sign-in'), failedRequest(401, '/api/chat/unread-count'));
+  const account = await registerByApi(context, { onboarded: true });
+  await openSection(page, 'Account Management');
+  await expectNoA11yViolations(page);
+
+  const phrase = page.getByLabel('Type "delete me" to confirm');
+  const deactivate = page.getByRole('button', { name: 'Deactivate account' });
+  await expect(deactivate).toBeDisabled();
+  for (const wrong of ['delete', 'Delete me', 'delete me ']) {
+    await phrase.fill(wrong);
+    await expect(deactivate, `"${wrong}"`).toBeDisabled();
+  }
+  await phrase.fill('delete me');
+  await expect(deactivate).toBeEnabled();
+  const clickedAt = Date.now();
+  await deactivate.click();
+
+  await expect(toast(page, 'Account Deactivated')).toBeVisible();
+  await expect(
+    toastItem(page, 'Account Deactivated').getByText(
+      'Your account has been deactivated successfully. You will be logged out now.',
+    ),
+  ).toBeVisible();
+  // Signed out 2 s after the server confirmed (spec §4): never sooner, and not much later.
+  await page.waitForURL(/\/auth$/, { timeout: 6_000 });
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1_950);
+
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const error = toastItem(page, 'Error');
+  await expect(error).toHaveAttribute('data-variant', 'destructive');
+  await expect(error).toContainText('This account has been deactivated.');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("FAQ, Manage Privacy and Languages say 'coming soon...'", async ({ page, context }) => {
+  await signInByApi(context, DEMO.client, DEMO.password);
+  await page.goto('/settings');
+  for (const entry of ['FAQ', 'Manage Privacy', 'Languages']) {
+    await openSection(page, entry);
+    await expect(page.getByText('coming soon...', { exact: true })).toBeVisible();
+    if (entry === 'FAQ') await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Back to settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  }
+});

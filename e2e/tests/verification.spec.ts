@@ -1,0 +1,95 @@
+// Spec §2 (auth screen's expired-verification notice), §2 Settings (Verified / Not Verified), §5 and §8 (resend).
+import { SignJWT } from 'jose';
+import { expect, expectNoA11yViolations, readMailbox, test, waitForVerifyLink } from '../support/fixtures.ts';
+import { failedRequest, registerByApi, toast, toastItem } from '../support/journeys.ts';
+
+test.describe.configure({ mode: 'parallel' });
+
+// The server under test signs its links with this secret (e2e/support/server.ts).
+const AUTH_SECRET = 'e2e-secret-not-for-production-0123456789';
+
+/** A verification token like the server's, but one that expired an hour ago. */
+async function expiredToken(email: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ email })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt(now - 25 * 3600)
+    .setExpirationTime(now - 3600)
+    .sign(new TextEncoder().encode(AUTH_SECRET));
+}
+
+async function openProfile(page: import('@playwright/test').Page) {
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Profile Information' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Information' })).toBeVisible();
+}
+
+test('the verification mail signs the new user in and marks the profile Verified', async ({
+  page,
+  context,
+  allowConsoleErrors,
+}) => {
+  // The server's mailbox page names no icon, so Chromium asks for /favicon.ico, which the server does not have.
+  allowConsoleErrors(failedRequest(404, '/favicon.ico'));
+  const account = await registerByApi(context, { onboarded: true });
+  await openProfile(page);
+  await expect(page.getByText('Not Verified', { exact: true })).toBeVisible();
+
+  await waitForVerifyLink(context.request, account.email);
+  const { items } = await readMailbox(context.request, account.email);
+  expect(items[0]?.text).toContain('The link is valid for 24 hours.');
+  await page.goto('/dev/mailbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Local mailbox' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  const mail = page.getByRole('article').filter({ hasText: account.email }).first();
+  await expect(mail.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
+
+  // Opened in a signed-out browser, the link alone signs the person in.
+  await context.clearCookies();
+  await mail.getByRole('link', { name: /\/api\/auth\/verify-email\?token=/ }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${account.name}` })).toBeVisible();
+
+  await openProfile(page);
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(page.getByText('Not Verified', { exact: true })).toHaveCount(0);
+});
+
+test('an expired link explains itself and the resend form sends a new mail', async ({ page, request }) => {
+  const account = await registerByApi(request);
+  await waitForVerifyLink(request, account.email);
+  const mailsBefore = (await readMailbox(request, account.email)).items.length;
+
+  await page.goto(`/api/auth/verify-email?token=${await expiredToken(account.email)}`);
+  await expect(page).toHaveURL(/\/auth$/); // the error travelled in the hash, which is cleared once read
+  const notice = page.getByRole('alert').filter({ hasText: 'Your verification link has expired.' });
+  await expect(notice).toHaveText(
+    /^Your verification link has expired\. Please request a new verification email below\./,
+  );
+  await expectNoA11yViolations(page);
+
+  const field = notice.getByLabel('Send the new link to');
+  const send = notice.getByRole('button', { name: 'Send verification email' });
+  await send.click();
+  await expect(notice.getByText('Please enter your email address', { exact: true })).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+  await field.fill(account.email);
+  await send.click();
+  await expect(toast(page, 'Verification email sent')).toBeVisible();
+  await expect(
+    toastItem(page, 'Verification email sent').getByText('Please check your email for the new verification link.'),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await readMailbox(request, account.email)).items.length, { message: 'a second mail' })
+    .toBe(mailsBefore + 1);
+});
+
+test('an invalid link shows its own description and clears the hash', async ({ page }) => {
+  await page.goto('/api/auth/verify-email?token=not-a-real-token');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('alert')).toHaveText(
+    'This verification link is not valid. Please request a new verification email below.',
+  );
+  await expect(page.getByLabel('Send the new link to')).toHaveCount(0);
+});
