@@ -104,3 +104,12 @@ test('a client who has not finished onboarding is routed from / to the first wiz
   await expect(page).toHaveURL(/\/client-wizard-1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'How it works' })).toBeVisible();
 });
+
+test('an admin lands on /home with the support console note, not the client landing', async ({ page, context }) => {
+  await signInByApi(context, DEMO.admin, DEMO.password);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Support console' })).toBeVisible();
+  await expect(page.getByText('Ready to Start?')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+});

@@ -1,7 +1,7 @@
 // Spec §2 (auth screen's expired-verification notice), §2 Settings (Verified / Not Verified), §5 and §8 (resend).
 import { SignJWT } from 'jose';
 import { expect, expectNoA11yViolations, readMailbox, test, waitForVerifyLink } from '../support/fixtures.ts';
-import { failedRequest, registerByApi, toast, toastItem } from '../support/journeys.ts';
+import { registerByApi, toast, toastItem } from '../support/journeys.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -24,13 +24,7 @@ async function openProfile(page: import('@playwright/test').Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Information' })).toBeVisible();
 }
 
-test('the verification mail signs the new user in and marks the profile Verified', async ({
-  page,
-  context,
-  allowConsoleErrors,
-}) => {
-  // The server's mailbox page names no icon, so Chromium asks for /favicon.ico, which the server does not have.
-  allowConsoleErrors(failedRequest(404, '/favicon.ico'));
+test('the verification mail signs the new user in and marks the profile Verified', async ({ page, context }) => {
   const account = await registerByApi(context, { onboarded: true });
   await openProfile(page);
   await expect(page.getByText('Not Verified', { exact: true })).toBeVisible();
@@ -85,11 +79,11 @@ test('an expired link explains itself and the resend form sends a new mail', asy
     .toBe(mailsBefore + 1);
 });
 
-test('an invalid link shows its own description and clears the hash', async ({ page }) => {
+test('an invalid link shows its own description with the resend form, and clears the hash', async ({ page }) => {
   await page.goto('/api/auth/verify-email?token=not-a-real-token');
   await expect(page).toHaveURL(/\/auth$/);
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('alert')).toContainText(
     'This verification link is not valid. Please request a new verification email below.',
   );
-  await expect(page.getByLabel('Send the new link to')).toHaveCount(0);
+  await expect(page.getByLabel('Send the new link to')).toBeVisible();
 });

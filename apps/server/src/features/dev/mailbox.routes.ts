@@ -62,7 +62,7 @@ function renderMailbox(items: z.infer<typeof mailItem>[]) {
         )
         .join('')
     : '<p class="empty">No mail yet. Register an account or ask for a verification email and it will appear here.</p>';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Local mailbox · Influence</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Local mailbox · Influence</title><link rel="icon" href="/favicon.svg">
 <style>body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f8fafc;color:#0f172a}main{max-width:760px;margin:0 auto;padding:24px 16px}h1{font-size:24px;margin:0 0 4px}.lead{color:#475569;margin:0 0 24px}article{background:#fff;border:1px solid #e2e8f0;border-radius:14px;padding:16px 20px;margin-bottom:16px}h2{font-size:17px;margin:0}.meta{color:#475569;font-size:14px;margin:4px 0 12px}pre{white-space:pre-wrap;word-break:break-word;font:inherit;line-height:1.55;margin:0}a{color:#4338ca}.empty{color:#475569}</style></head>
 <body><main><h1>Local mailbox</h1><p class="lead">Mail the app sent while running on defaults (no SMTP server configured). Newest first.</p>${body}</main></body></html>`;
 }

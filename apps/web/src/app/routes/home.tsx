@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '@/components/section';
 import { PageHeader } from '@/components/ui/page-header';
 import { PopularCategories } from '@/features/categories/components/popular-categories';
+import { AdminWelcome } from '@/features/home/components/admin-welcome';
 import { InfluencerWelcome } from '@/features/home/components/influencer-welcome';
 import { ReadyToStartCard } from '@/features/home/components/ready-to-start-card';
 import { SocialPlatforms } from '@/features/home/components/social-platforms';
@@ -17,6 +18,15 @@ export function HomeRoute() {
       <>
         <PageHeader title={t('home.greeting', { name: user.name })} description={t('home.influencer.subtitle')} />
         <InfluencerWelcome />
+      </>
+    );
+  }
+
+  if (user.role === 'admin') {
+    return (
+      <>
+        <PageHeader title={t('home.greeting', { name: user.name })} description={t('home.admin.subtitle')} />
+        <AdminWelcome />
       </>
     );
   }

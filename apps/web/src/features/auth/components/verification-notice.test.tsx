@@ -21,7 +21,18 @@ describe('VerificationNotice', () => {
     expect(window.location.hash).toBe('');
   });
 
-  it("shows another error's own description", () => {
+  it("shows another error's own description, with the resend form too", () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/auth#error=access_denied&error_code=invalid_token&error_description=Link+already+used',
+    );
+    renderWithProviders(<VerificationNotice />);
+    expect(screen.getByText('Link already used')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send verification email' })).toBeInTheDocument();
+  });
+
+  it('reads the hash', () => {
     expect(
       readVerificationHash('#error=access_denied&error_code=invalid_token&error_description=Link+already+used'),
     ).toEqual({ kind: 'error', description: 'Link already used' });

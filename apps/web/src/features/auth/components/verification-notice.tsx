@@ -15,7 +15,7 @@ export function readVerificationHash(hash: string): Notice {
   return { kind: 'error', description: params.get('error_description') ?? error ?? code ?? '' };
 }
 
-/** The expired-link notice with a resend form, or the link's own error; the hash is cleared once read. */
+/** The expired-link notice, or the link's own error, with a resend form; the hash is cleared once read. */
 export function VerificationNotice() {
   const { t } = useTranslation();
   const [notice] = useState(() => readVerificationHash(window.location.hash));
@@ -35,7 +35,8 @@ export function VerificationNotice() {
           {notice.kind === 'expired' ? t('auth.verification.expired') : notice.description}
         </p>
       </div>
-      {notice.kind === 'expired' && <ResendVerificationForm />}
+      {/* Every failed link is mended the same way: a new one. */}
+      <ResendVerificationForm />
     </div>
   );
 }
