@@ -1,8 +1,7 @@
 // Accounts tables. Property names are the ones better-auth's Drizzle adapter expects; SQL names are snake_case.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 
 export const users = pgTable(
   'users',

@@ -1,11 +1,10 @@
 // Chats between the two parties of an order, admin support chats, and social account verification.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { ts } from './columns.ts';
 import { orders } from './marketplace.ts';
 import { clients, influencers } from './people.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export const chats = pgTable(
   'chats',

@@ -9,15 +9,13 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   unique,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { ts } from './columns.ts';
 import { clients, influencers } from './people.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export const campaigns = pgTable(
   'campaigns',

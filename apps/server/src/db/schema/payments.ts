@@ -1,23 +1,10 @@
 // The payment record (spec's `transactions`), saved cards and monthly payouts.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { ts } from './columns.ts';
 import { orders } from './marketplace.ts';
 import { influencers } from './people.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** One row per provider order we create, written before the provider call and updated after it. */
 export const payments = pgTable(

@@ -1,21 +1,8 @@
 // Role rows (spec §3 clients, influencers), categories and the influencer's per-platform data.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { ts } from './columns.ts';
 
 export const clients = pgTable('clients', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,8 +1,7 @@
 // Outgoing mail (the local mailbox on defaults), in-app notifications and the audit trail.
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { ts } from './columns.ts';
 
 export const mailOutbox = pgTable(
   'mail_outbox',
