@@ -47,7 +47,9 @@ export function profilesRoutes(deps: { profiles: ProfilesService; guards: Guards
         let bytes: Buffer;
         try {
           bytes = await file.toBuffer();
-        } catch {
+        } catch (e) {
+          // Only a truncated file is "too large"; anything else is the multipart parser's own 4xx.
+          if ((e as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw e;
           throw new AppError('FILE_TOO_LARGE', 'The picture is larger than 5MB. Please choose a smaller one.', 413);
         }
         return profiles.setAvatar(actorOf(req), bytes);
