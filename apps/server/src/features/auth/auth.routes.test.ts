@@ -236,6 +236,40 @@ describe('rate limits', () => {
   });
 });
 
+describe('rate limits on sign-up, resend and password change', () => {
+  it('limits sign-ups (5/min) and verification resends (3/min) per address, password changes (5/min) per session', async () => {
+    const fresh = await createTestApp({ RATE_LIMIT_MULTIPLIER: '1' });
+    try {
+      const signUps = [];
+      for (let i = 0; i < 6; i++) {
+        signUps.push((await fresh.req({ method: 'POST', url: '/api/auth/register', body: base() })).statusCode);
+      }
+      expect(signUps).toEqual([201, 201, 201, 201, 201, 429]);
+
+      const resends = [];
+      for (let i = 0; i < 4; i++) {
+        resends.push(
+          (await fresh.req({ method: 'POST', url: '/api/auth/resend-verification', body: { email: uniqueEmail() } }))
+            .statusCode,
+        );
+      }
+      expect(resends).toEqual([200, 200, 200, 429]);
+
+      // Sign-in has its own, larger budget; the account is one of those made above.
+      const [first] = await fresh.db.select({ email: users.email }).from(users).limit(1);
+      const cookie = await signIn(fresh, first!.email, 'secret-pass-1');
+      const changes = [];
+      for (let i = 0; i < 6; i++) {
+        const body = { currentPassword: 'wrong-password', newPassword: 'brand-new-1' };
+        changes.push((await fresh.req({ method: 'POST', url: '/api/me/password', cookie, body })).statusCode);
+      }
+      expect(changes).toEqual([400, 400, 400, 400, 400, 429]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('email verification', () => {
   it('opens the link: verified, signed in, sent to /', async () => {
     const u = await registerUser(t);
