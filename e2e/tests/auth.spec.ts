@@ -61,14 +61,17 @@ test('a client signs up, is routed to the wizard and finishes onboarding at /hom
 
   await expect(page).toHaveURL(/\/client-wizard-1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'How it works' })).toBeVisible();
+  await expect(page).toHaveTitle('How it works · Influence');
   for (const item of ['Create Campaign', 'Choose Influencers', 'Track & Pay']) {
     await expect(page.getByText(item, { exact: true })).toBeVisible();
   }
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Next' }).click();
 
+  // Each step is a new page: its heading takes focus (not <body>), the tab title follows.
   await expect(page).toHaveURL(/\/client-wizard-2$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Safe & Secure Payments' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Safe & Secure Payments' })).toBeFocused();
+  await expect(page).toHaveTitle('Safe & Secure Payments · Influence');
   for (const item of ['Secure payments', 'Payment on completion', 'Multiple payment methods']) {
     await expect(page.getByText(item, { exact: true })).toBeVisible();
   }
@@ -77,7 +80,7 @@ test('a client signs up, is routed to the wizard and finishes onboarding at /hom
   await page.getByRole('link', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/client-wizard-3$/);
-  await expect(page.getByRole('heading', { level: 1, name: "You're All Set" })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: "You're All Set" })).toBeFocused();
   await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/client-wizard-2');
   await expectNoA11yViolations(page);
 
@@ -218,4 +221,41 @@ test('signing out from Settings ends the session at /auth', async ({ page, conte
   await expect(page).toHaveURL(/\/auth$/);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("on a phone, the auth screen's controls are at least 44 px tall", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'touch targets are a phone concern');
+  await page.goto('/auth?mode=register');
+  await page.getByRole('radio', { name: /I provide content services/ }).check();
+  await expect(page.getByRole('checkbox', { name: 'Gaming' })).toBeVisible();
+  const targets = [
+    page.getByRole('tab', { name: 'Login' }),
+    page.getByRole('tab', { name: 'Register' }),
+    page.getByLabel('Email'),
+    page.getByLabel('Password', { exact: true }),
+    page.getByRole('button', { name: 'Show password' }),
+    // The chip is the label around the (transparent) checkbox.
+    page.locator('label').filter({ has: page.getByRole('checkbox', { name: 'Gaming' }) }),
+    page.getByRole('button', { name: 'Create account' }),
+  ];
+  for (const target of targets) {
+    const box = await target.boundingBox();
+    expect(box?.height, `${target}`).toBeGreaterThanOrEqual(44);
+    expect(box?.width, `${target}`).toBeGreaterThanOrEqual(44);
+  }
+  // The terms box is 20 px; its hit area reaches 44 px.
+  const terms = page.getByRole('checkbox', { name: /I agree to the/ });
+  const hitArea = await terms.evaluate((el) => {
+    const after = el.ownerDocument.defaultView!.getComputedStyle(el, '::after');
+    const box = el.getBoundingClientRect();
+    const grow = -Number.parseFloat(after.top);
+    return { height: box.height + 2 * grow, width: box.width + 2 * grow, position: after.position };
+  });
+  expect(hitArea).toEqual({ height: 44, width: 44, position: 'absolute' });
+  // The password toggle says which box it reveals, and which box that is.
+  const toggle = page.getByRole('button', { name: 'Show password' });
+  await expect(toggle).toHaveAttribute(
+    'aria-controls',
+    (await page.getByLabel('Password', { exact: true }).getAttribute('id'))!,
+  );
 });

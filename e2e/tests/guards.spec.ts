@@ -41,12 +41,18 @@ test('a client has the client tabs, lands on /home and is sent from /orders to /
   await expect(page).toHaveURL(/\/home$/);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText(['Home', 'Campaigns', 'Chat', 'Settings']);
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveTitle('Home · Influence');
   await expect(page.getByRole('heading', { name: 'Social Platforms' })).toBeVisible();
   await expectNoA11yViolations(page);
 
   await nav.getByRole('link', { name: 'Campaigns' }).click();
   await expect(page).toHaveURL(/\/campaigns$/);
   await expect(page.getByText('Manage your marketing campaigns')).toBeVisible();
+  // After a navigation focus is on the new page's heading, and the tab bar marks where we are.
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeFocused();
+  await expect(nav.getByRole('link', { name: 'Campaigns' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('No campaigns created yet')).toBeVisible();
   await expectNoA11yViolations(page);
 

@@ -123,6 +123,7 @@ test('a PNG becomes the avatar; a file that is not an image is refused', async (
   await page.getByTestId('avatar-input').setInputFiles(text);
   const refused = toastItem(page, 'Failed to upload profile picture');
   await expect(refused).toHaveAttribute('data-variant', 'destructive');
+  await expect(refused.getByText('Error', { exact: true })).toBeVisible();
   await expect(refused.getByText('Please choose a JPG, PNG or GIF image.', { exact: true })).toBeVisible();
   await expect(avatar).toBeVisible(); // the previous picture stays
 });
@@ -138,9 +139,15 @@ test('password change rules, then the new password signs in', async ({
   await openSection(page, 'Security');
   await expectNoA11yViolations(page);
 
-  const current = page.getByLabel('Current password');
+  // Exact: each box's reveal button is named after it ('Show current password').
+  const current = page.getByLabel('Current password', { exact: true });
   const next = page.getByLabel('New password', { exact: true });
-  const confirm = page.getByLabel('Confirm new password');
+  const confirm = page.getByLabel('Confirm new password', { exact: true });
+  await expect(page.getByRole('button', { name: 'Show current password' })).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('button', { name: 'Show new password', exact: true }).click();
+  await expect(next).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Show new password', exact: true }).click();
+  await expect(next).toHaveAttribute('type', 'password');
   const submit = page.getByRole('button', { name: 'Update password' });
 
   await submit.click();
@@ -165,6 +172,7 @@ test('password change rules, then the new password signs in', async ({
   await submit.click();
   const failed = toastItem(page, 'Failed to change password');
   await expect(failed).toHaveAttribute('data-variant', 'destructive');
+  await expect(failed.getByText('Error', { exact: true })).toBeVisible();
   await expect(failed.getByText('Your current password is incorrect', { exact: true })).toBeVisible();
   await expect(current).toHaveAttribute('aria-invalid', 'true');
 
@@ -236,4 +244,25 @@ test("FAQ, Manage Privacy and Languages say 'coming soon...'", async ({ page, co
     await page.getByRole('button', { name: 'Back to settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   }
+});
+
+test('a session that ended elsewhere sends the person to /auth on their next request', async ({
+  page,
+  context,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(failedRequest(401, '/api/me/profile'), failedRequest(401, '/api/chat/unread-count'));
+  await registerByApi(context, { onboarded: true });
+  await openSection(page, 'Profile Information');
+  await page.getByLabel('Name', { exact: true }).fill('Ana');
+  // Signed out in another tab, say: the cookie is gone, the screen does not know yet.
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(toast(page, 'Your session has ended. Please log in again.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  // The browser no longer has a session either: a protected page asks for a sign-in.
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/auth$/);
 });

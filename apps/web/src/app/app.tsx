@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { appConfig } from '@/config/env';
+import { ErrorBoundary, RootErrorBoundary } from './error-boundary';
 import { createQueryClient } from './query-client';
 import { AppRouter } from './router';
 import { SplashGate } from './splash';
@@ -12,8 +13,11 @@ const Toaster = lazy(() => import('@/components/ui/toast').then((m) => ({ defaul
 export function App() {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    // Loaded apart from the shell (it brings the API client and zod); it runs while the splash is up.
-    void import('./prefetch-session').then(({ prefetchSession }) => prefetchSession(client));
+    // Loaded apart from the shell (it brings the API client and zod); it runs while the splash is up. If the chunk
+    // cannot be loaded, the session guard asks for the session itself (or the error boundary says what happened).
+    void import('./prefetch-session')
+      .then(({ prefetchSession }) => prefetchSession(client))
+      .catch((error: unknown) => console.warn('Session prefetch failed', error));
     return client;
   });
 
@@ -21,12 +25,17 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <SplashGate showMs={appConfig.splashMs} fadeMs={appConfig.splashFadeMs}>
-          <AppRouter />
+          <RootErrorBoundary>
+            <AppRouter />
+          </RootErrorBoundary>
         </SplashGate>
       </BrowserRouter>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {/* Without its chunk there are no toasts, but the app itself keeps working. */}
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </ErrorBoundary>
     </QueryClientProvider>
   );
 }

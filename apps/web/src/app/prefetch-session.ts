@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { fetchMe, meKeys } from '@/features/auth/api/use-me';
+import { meKeys } from '@/features/auth/api/session-cache';
+import { fetchMe } from '@/features/auth/api/use-me';
 
 /** Ask who is signed in while the splash is still up, so the first screen does not wait for it. */
 export function prefetchSession(queryClient: QueryClient) {

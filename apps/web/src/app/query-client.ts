@@ -1,4 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { endSessionOnUnauthorized } from '@/features/auth/api/session-cache';
+import i18n from '@/lib/i18n';
 
 /**
  * Retry a failed query once, but never a 4xx: asking again will not change the answer.
@@ -12,10 +14,22 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient() {
-  return new QueryClient({
+  // A 401 from any request means the session ended elsewhere (expiry, another tab, deactivation): clean up as a
+  // sign-out does, so the next person sees nothing of this one; the session guard then shows /auth.
+  const onError = (error: unknown) => {
+    if (!endSessionOnUnauthorized(queryClient, error)) return;
+    // The toast module is lazy (it is not part of the shell); the notice waits for it.
+    void import('@/components/ui/toast')
+      .then(({ toast }) => toast({ title: i18n.t('errors.sessionEnded') }))
+      .catch(() => undefined);
+  };
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: { retry: shouldRetry, refetchOnWindowFocus: true },
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

@@ -20,4 +20,6 @@ export const paths = {
   influencerWizard: { path: '/influencer-wizard-:step', href: (step: 1 | 2 | 3) => `/influencer-wizard-${step}` },
   terms: { path: '/terms-of-service', href: () => '/terms-of-service' },
   privacy: { path: '/privacy-policy', href: () => '/privacy-policy' },
+  /** Served by the server (only when it runs with its local mailbox), not by this app's router: link with <a>. */
+  devMailbox: { path: '/dev/mailbox', href: () => '/dev/mailbox' },
 } as const;

@@ -1,8 +1,11 @@
 import { errorBody } from '@app/shared/errors';
 import type { z } from 'zod';
+import i18n from './i18n';
 
 /** An API failure as the server described it: switch on `code`, show `message`. */
 export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -13,6 +16,9 @@ export class ApiError extends Error {
   }
 }
 
+/** An upload gives up after this long without finishing (an avatar is at most a few MB). */
+export const UPLOAD_TIMEOUT_MS = 2 * 60_000;
+
 type Options<S extends z.ZodType | undefined> = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -20,11 +26,13 @@ type Options<S extends z.ZodType | undefined> = {
   signal?: AbortSignal;
 };
 
+type Parsed<S extends z.ZodType | undefined> = S extends z.ZodType ? z.infer<S> : unknown;
+
 /** JSON over same-origin fetch with the session cookie; responses are parsed with the shared schema. */
 export async function api<S extends z.ZodType | undefined = undefined>(
   path: string,
   { method = 'GET', body, schema, signal }: Options<S> = {},
-): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+): Promise<Parsed<S>> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -36,28 +44,21 @@ export async function api<S extends z.ZodType | undefined = undefined>(
     });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    throw new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.');
+    throw new ApiError(0, 'NETWORK', i18n.t('errors.network'));
   }
-  const text = await res.text();
-  const data: unknown = text ? safeJson(text) : undefined;
-  if (!res.ok) {
-    const parsed = errorBody.safeParse(data);
-    if (parsed.success)
-      throw new ApiError(res.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.details);
-    throw new ApiError(res.status, `HTTP_${res.status}`, 'Something went wrong. Please try again.');
-  }
-  return (schema ? schema.parse(data) : data) as S extends z.ZodType ? z.infer<S> : unknown;
-}
-
-function safeJson(text: string): unknown {
+  let text: string;
   try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
+    text = await res.text();
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiError(0, 'NETWORK', i18n.t('errors.network'));
   }
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!res.ok) throw errorFrom(res.status, data, i18n.t('errors.generic'));
+  return (schema ? parseResponse(schema, data, path, res.status) : data) as Parsed<S>;
 }
 
-/** Upload with progress (fetch has no upload progress): resolves with the parsed JSON body. */
+/** Upload with progress (fetch has no upload progress): resolves with the parsed JSON body, never throws. */
 export function upload<S extends z.ZodType>(
   path: string,
   form: FormData,
@@ -68,19 +69,54 @@ export function upload<S extends z.ZodType>(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.withCredentials = true;
+    xhr.timeout = UPLOAD_TIMEOUT_MS;
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total);
-    xhr.onerror = () =>
-      reject(new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.'));
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', i18n.t('errors.network')));
+    xhr.ontimeout = () => reject(new ApiError(0, 'TIMEOUT', i18n.t('errors.uploadTimeout')));
+    xhr.onabort = () => reject(new ApiError(0, 'ABORTED', i18n.t('errors.uploadAborted')));
+    // Anything thrown in here would escape the promise and leave the caller waiting for ever.
     xhr.onload = () => {
-      const data = safeJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(schema.parse(data));
-      const parsed = errorBody.safeParse(data);
-      reject(
-        parsed.success
-          ? new ApiError(xhr.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.details)
-          : new ApiError(xhr.status, `HTTP_${xhr.status}`, 'Upload failed'),
-      );
+      try {
+        const data = safeJson(xhr.responseText);
+        if (xhr.status >= 200 && xhr.status < 300) resolve(parseResponse(schema, data, path, xhr.status));
+        else reject(errorFrom(xhr.status, data, i18n.t('errors.uploadFailed')));
+      } catch (error) {
+        reject(
+          error instanceof ApiError ? error : new ApiError(xhr.status, 'INVALID_RESPONSE', i18n.t('errors.generic')),
+        );
+      }
     };
-    xhr.send(form);
+    try {
+      xhr.send(form);
+    } catch {
+      reject(new ApiError(0, 'NETWORK', i18n.t('errors.network')));
+    }
   });
+}
+
+/** The server's `{ error: { code, message } }` when it sent one; otherwise `fallback` under HTTP_<status>. */
+function errorFrom(status: number, data: unknown, fallback: string): ApiError {
+  const parsed = errorBody.safeParse(data);
+  return parsed.success
+    ? new ApiError(status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.details)
+    : new ApiError(status, `HTTP_${status}`, fallback);
+}
+
+/**
+ * A 2xx body that does not match its contract (a half-deployed server, a proxy's HTML page) becomes an ApiError
+ * with a sentence for people; zod's own text names fields and types, which is for the console only.
+ */
+function parseResponse<S extends z.ZodType>(schema: S, data: unknown, path: string, status: number): z.infer<S> {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  console.warn(`Response of ${path} does not match its schema`, parsed.error);
+  throw new ApiError(status, 'INVALID_RESPONSE', i18n.t('errors.invalidResponse'));
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -4,3 +4,6 @@ import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+
+// jsdom has no scrolling; pages scroll to the top after a navigation (lib/use-page-title.ts).
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;

@@ -3,7 +3,7 @@ import type { Me } from '@app/shared/auth/auth.schemas';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { meKeys } from '@/features/auth/api/use-me';
+import { meKeys } from '@/features/auth/api/session-cache';
 import { renderWithProviders } from '@/test/render';
 import { AppLayout } from './app-layout';
 
@@ -61,5 +61,16 @@ describe('AppLayout navigation', () => {
     expect(within(nav).queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
+  });
+
+  it('marks the current tab with aria-current and a shape, not by colour alone', () => {
+    renderLayout('client', 0);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const chat = within(nav).getByRole('link', { name: 'Chat' });
+    expect(chat).toHaveAttribute('aria-current', 'page');
+    expect(within(chat).getByTestId('active-tab-marker')).toBeInTheDocument();
+    const home = within(nav).getByRole('link', { name: 'Home' });
+    expect(home).not.toHaveAttribute('aria-current');
+    expect(within(home).queryByTestId('active-tab-marker')).not.toBeInTheDocument();
   });
 });

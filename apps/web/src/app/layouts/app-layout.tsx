@@ -49,6 +49,7 @@ export function AppLayout() {
           <ul className="grid auto-cols-fr grid-flow-col md:flex md:flex-col md:gap-1 md:px-3 md:py-4">
             {navItemsFor(user.role).map(({ key, to, icon: Icon }) => (
               <li key={key}>
+                {/* NavLink marks the current tab with aria-current="page"; the bar says it without colour. */}
                 <NavLink
                   to={to}
                   className={({ isActive }) =>
@@ -60,21 +61,32 @@ export function AppLayout() {
                     )
                   }
                 >
-                  <span className="relative">
-                    <Icon className="size-6 md:size-5" aria-hidden="true" />
-                    {key === 'chat' && badge && (
-                      <span
-                        aria-hidden="true"
-                        data-testid="unread-badge"
-                        className="absolute -top-1.5 -right-2.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-bold text-destructive-foreground ring-2 ring-card"
-                      >
-                        {badge}
+                  {({ isActive }) => (
+                    <>
+                      {isActive && (
+                        <span
+                          aria-hidden="true"
+                          data-testid="active-tab-marker"
+                          className="absolute top-0 left-1/2 h-1 w-8 -translate-x-1/2 rounded-b-full bg-primary md:top-1/2 md:left-0 md:h-5 md:w-1 md:translate-x-0 md:-translate-y-1/2 md:rounded-r-full md:rounded-b-none"
+                        />
+                      )}
+                      <span className="relative">
+                        <Icon className="size-6 md:size-5" aria-hidden="true" />
+                        {key === 'chat' && badge && (
+                          <span
+                            aria-hidden="true"
+                            data-testid="unread-badge"
+                            className="absolute -top-1.5 -right-2.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-bold text-destructive-foreground ring-2 ring-card"
+                          >
+                            {badge}
+                          </span>
+                        )}
                       </span>
-                    )}
-                  </span>
-                  <span>{t(`nav.${key}`)}</span>
-                  {key === 'chat' && badge && (
-                    <span className="sr-only">{t('nav.unread', { count: unread.data })}</span>
+                      <span>{t(`nav.${key}`)}</span>
+                      {key === 'chat' && badge && (
+                        <span className="sr-only">{t('nav.unread', { count: unread.data })}</span>
+                      )}
+                    </>
                   )}
                 </NavLink>
               </li>

@@ -5,12 +5,12 @@ import { Card, CardContent } from '@/components/ui/card';
 import { LogoMark } from '@/components/ui/logo';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { appConfig } from '@/config/env';
-import { useMe } from '@/features/auth/api/use-me';
 import { DevMailboxNote } from '@/features/auth/components/dev-mailbox-note';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { VerificationNotice } from '@/features/auth/components/verification-notice';
 import { useCategories } from '@/features/categories/api/use-categories';
+import { usePageTitle } from '@/lib/use-page-title';
 
 type Mode = 'login' | 'register';
 
@@ -18,8 +18,8 @@ export function AuthRoute() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const mode: Mode = params.get('mode') === 'register' ? 'register' : 'login';
-  const me = useMe();
   const categories = useCategories();
+  usePageTitle(mode === 'register' ? t('titles.register') : t('titles.login'));
 
   const switchMode = (next: string) =>
     setParams(next === 'register' ? { mode: 'register' } : {}, { replace: true, preventScrollReset: true });
@@ -48,12 +48,13 @@ export function AuthRoute() {
                 </TabsContent>
                 <TabsContent value="register">
                   <RegisterForm
-                    signedIn={Boolean(me.data)}
                     categories={{
                       items: categories.data,
                       isLoading: categories.isPending,
                       isError: categories.isError,
-                      retry: () => void categories.refetch(),
+                      retrying: categories.isFetching,
+                      // A press while a retry is under way joins it instead of starting another.
+                      retry: () => void categories.refetch({ cancelRefetch: false }),
                     }}
                   />
                 </TabsContent>

@@ -5,11 +5,13 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useSessionUser } from '../guards';
 
 export function ChatRoute() {
   const { t } = useTranslation();
   const user = useSessionUser();
+  usePageTitle(t('titles.chat'));
   return (
     <>
       <PageHeader title={t('chat.title')} description={t('chat.subtitle')} />

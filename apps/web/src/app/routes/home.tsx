@@ -7,11 +7,13 @@ import { InfluencerWelcome } from '@/features/home/components/influencer-welcome
 import { ReadyToStartCard } from '@/features/home/components/ready-to-start-card';
 import { SocialPlatforms } from '@/features/home/components/social-platforms';
 import { TopInfluencers } from '@/features/home/components/top-influencers';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useSessionUser } from '../guards';
 
 export function HomeRoute() {
   const { t } = useTranslation();
   const user = useSessionUser();
+  usePageTitle(t('titles.home'));
 
   if (user.role === 'influencer') {
     return (

@@ -6,11 +6,13 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { usePageTitle } from '@/lib/use-page-title';
 import { AccessRestricted, RoleGate } from '../guards';
 
 /** Influencer profile. Profiles arrive with the influencers API; until then none can be found. */
 export function InfluencerRoute() {
   const { t } = useTranslation();
+  usePageTitle(t('titles.influencer'));
   return (
     <RoleGate
       roles={['client']}

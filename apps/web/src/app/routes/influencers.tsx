@@ -7,10 +7,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useCategories } from '@/features/categories/api/use-categories';
 import { DirectoryFilters } from '@/features/influencers/components/directory-filters';
+import { usePageTitle } from '@/lib/use-page-title';
 import { AccessRestricted, RoleGate } from '../guards';
 
 export function InfluencersRoute() {
   const { t } = useTranslation();
+  usePageTitle(t('titles.influencers'));
   return (
     <RoleGate
       roles={['client']}

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export function NotFoundRoute() {
   const { t } = useTranslation();
+  usePageTitle(t('titles.notFound'));
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-6 text-center">
       <div className="mb-6 flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">

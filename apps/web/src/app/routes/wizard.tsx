@@ -3,7 +3,7 @@ import type { SignupRole } from '@app/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { meKeys } from '@/features/auth/api/use-me';
+import { meKeys } from '@/features/auth/api/session-cache';
 import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';
 import { useSessionUser } from '../guards';
 

@@ -17,10 +17,11 @@ export const buttonVariants = cva(
         link: 'h-auto px-0 text-primary underline-offset-4 hover:underline',
       },
       size: {
-        sm: 'h-8 px-3 text-xs',
-        default: 'h-10 px-4',
+        // Below md every size is at least 44 px tall (touch targets); from md up the denser desktop sizes.
+        sm: 'h-11 px-3 text-sm md:h-8 md:text-xs',
+        default: 'h-11 px-4 md:h-10',
         lg: 'h-12 px-6 text-base',
-        icon: 'size-10',
+        icon: 'size-11 md:size-10',
       },
     },
     compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],

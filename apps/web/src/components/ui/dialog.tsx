@@ -27,7 +27,10 @@ export function DialogContent({
         {children}
         {!hideClose && (
           <DialogPrimitive.Close
-            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'absolute top-3 right-3 size-9')}
+            className={cn(
+              buttonVariants({ variant: 'ghost', size: 'icon' }),
+              'absolute top-2 right-2 md:top-3 md:right-3 md:size-9',
+            )}
             aria-label={t('common.close')}
           >
             <X aria-hidden="true" />
@@ -39,7 +42,7 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('grid gap-1.5 pr-8', className)} {...props} />;
+  return <div className={cn('grid gap-1.5 pr-10 md:pr-8', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {

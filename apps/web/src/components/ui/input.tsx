@@ -6,6 +6,10 @@ export const controlClasses =
 
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   return (
-    <input type={type} className={cn(controlClasses, 'h-10 file:border-0 file:bg-transparent', className)} {...props} />
+    <input
+      type={type}
+      className={cn(controlClasses, 'h-11 file:border-0 file:bg-transparent md:h-10', className)}
+      {...props}
+    />
   );
 }

@@ -13,7 +13,7 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
     <SelectPrimitive.Trigger
       className={cn(
         controlClasses,
-        'flex h-10 items-center justify-between gap-2 text-left data-[placeholder]:text-muted-foreground [&>span]:truncate',
+        'flex h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-muted-foreground md:h-10 [&>span]:truncate',
         className,
       )}
       {...props}

@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
-export type ToastOptions = { title: string; description?: string; variant?: ToastVariant; durationMs?: number };
+export type ToastOptions = {
+  title: string;
+  description?: string;
+  /** A second line under the description, e.g. the server's own reason after the spec's "Failed to …". */
+  detail?: string;
+  variant?: ToastVariant;
+  durationMs?: number;
+};
 type ToastItem = ToastOptions & { id: number; open: boolean };
 
 // A tiny store outside React so mutations, timers and plain functions can raise a toast.
@@ -64,7 +71,7 @@ export function Toaster() {
           type={item.variant === 'destructive' ? 'foreground' : 'background'}
           data-variant={item.variant}
           className={cn(
-            'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-raised transition-all data-[state=closed]:opacity-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
+            'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-14 shadow-raised md:pr-10 transition-all data-[state=closed]:opacity-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
             variantClasses[item.variant ?? 'default'],
           )}
         >
@@ -76,15 +83,16 @@ export function Toaster() {
           )}
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
-            {item.description && (
-              <ToastPrimitive.Description className="text-sm text-foreground/80">
-                {item.description}
+            {(item.description || item.detail) && (
+              <ToastPrimitive.Description className="grid gap-0.5 text-sm text-foreground/80">
+                {item.description && <span>{item.description}</span>}
+                {item.detail && <span>{item.detail}</span>}
               </ToastPrimitive.Description>
             )}
           </div>
           <ToastPrimitive.Close
             aria-label={t('common.close')}
-            className="absolute top-3 right-3 rounded-sm p-1 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            className="absolute top-1.5 right-1.5 flex size-11 items-center justify-center rounded-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring md:top-2.5 md:right-2.5 md:size-7"
           >
             <X className="size-4" aria-hidden="true" />
           </ToastPrimitive.Close>

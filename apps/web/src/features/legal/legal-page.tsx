@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import { usePageTitle } from '@/lib/use-page-title';
 
 // Shared layout of the public legal documents (spec §2: Terms of Service, Privacy Policy).
 // The texts live in locales/en/legal.json; the page files register that namespace before rendering.
@@ -129,13 +130,7 @@ export function LegalPage({ document: doc }: { document: LegalDocumentKey }) {
       ? { to: paths.privacy.href(), label: t('footer.seePrivacy') }
       : { to: paths.terms.href(), label: t('footer.seeTerms') };
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = t('documentTitle', { title });
-    return () => {
-      document.title = previous;
-    };
-  }, [t, title]);
+  usePageTitle(title);
 
   // Deep links such as /terms-of-service#payment-and-refund-policy: the page is lazy, so the browser
   // cannot scroll to the anchor on its own.

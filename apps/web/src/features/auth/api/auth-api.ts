@@ -1,4 +1,4 @@
-import { type Me, meResponse, type RegisterInput, type SignInInput } from '@app/shared/auth/auth.schemas';
+import { meResponse, type RegisterInput, type SignInInput } from '@app/shared/auth/auth.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,50 +6,76 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
-import { meKeys } from './use-me';
+import { clearSession, clearSessionLater, meKeys, removePersonalQueries } from './session-cache';
+
+// Side effects that must happen even if the form that asked has gone (a tab switched, a dialog closed) live in
+// the hooks' own onSuccess/onError: TanStack Query drops the callbacks given to mutate() once its component unmounts.
 
 export function useSignIn() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: (body: SignInInput) => api('/api/auth/sign-in', { method: 'POST', body, schema: meResponse }),
     onSuccess: ({ user }) => {
+      // Nothing cached for whoever used this tab before may show for this person.
+      removePersonalQueries(queryClient);
       // Seed the session before navigating so the protected routes see the user at once.
       queryClient.setQueryData(meKeys.me, user);
       void queryClient.invalidateQueries({ queryKey: meKeys.me });
+      void navigate(paths.root.href(), { replace: true });
     },
+    onError: (error) => toast({ title: t('common.error'), description: error.message, variant: 'destructive' }),
   });
 }
 
 /** The register body as the API takes it: the shared schema's input, with the terms accepted. */
 export type RegisterBody = Omit<RegisterInput, 'acceptTerms'> & { acceptTerms: true };
 
-export function useRegister({ signedIn }: { signedIn: boolean }) {
+/**
+ * Sign-up. Whoever is signed in on this browser is signed out by the server before it creates the account, so
+ * the new account never inherits a session. After it, a full page load of / (spec §2) unless `onRegistered` is given.
+ */
+export function useRegister({ onRegistered }: { onRegistered?: () => void } = {}) {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: RegisterBody) => {
-      // Whoever is signed in on this browser leaves first, so the new account does not inherit the session.
-      if (signedIn) await api('/api/auth/sign-out', { method: 'POST' }).catch(() => undefined);
-      return api('/api/auth/register', { method: 'POST', body, schema: meResponse });
+    mutationFn: (body: RegisterBody) => api('/api/auth/register', { method: 'POST', body, schema: meResponse }),
+    onSuccess: () => (onRegistered ? onRegistered() : window.location.assign(paths.root.href())),
+    onError: () => {
+      // The previous session may have ended even though the account was not created: ask again who is signed in.
+      if (queryClient.getQueryData(meKeys.me)) void queryClient.invalidateQueries({ queryKey: meKeys.me });
     },
   });
 }
 
 export function useResendVerification() {
+  const { t } = useTranslation();
   return useMutation({
     mutationFn: (email: string) => api('/api/auth/resend-verification', { method: 'POST', body: { email } }),
+    onSuccess: () =>
+      toast({ title: t('auth.resend.sentTitle'), description: t('auth.resend.sentDescription'), variant: 'success' }),
   });
 }
 
-/** Ends the session in this tab: to /auth, with no cached data from the previous person left behind. */
+/**
+ * Ends the session in this tab: to /auth, with no cached data from the previous person left behind; with
+ * `afterMs`, that much later (requests answered 401 in between do not end it sooner).
+ */
 export function useEndSession() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(() => {
-    // Signed out first (every session observer hears it), then everything else cached is dropped.
-    void queryClient.cancelQueries();
-    queryClient.setQueryData<Me | null>(meKeys.me, null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meKeys.me[0] });
-    navigate(paths.auth.href(), { replace: true });
-  }, [navigate, queryClient]);
+  return useCallback(
+    ({ afterMs = 0 }: { afterMs?: number } = {}) => {
+      const toAuth = () => void navigate(paths.auth.href(), { replace: true });
+      if (afterMs > 0) {
+        clearSessionLater(queryClient, afterMs, toAuth);
+        return;
+      }
+      clearSession(queryClient);
+      toAuth();
+    },
+    [navigate, queryClient],
+  );
 }
 
 /** Sign-out always ends at /auth, also when the request fails (the failure is logged). */
@@ -61,8 +87,13 @@ export function useSignOut() {
     onSuccess: () => toast({ title: t('auth.logout.success'), variant: 'success' }),
     onError: (error) => {
       console.warn('Sign-out failed; ending the local session anyway', error);
-      toast({ title: t('auth.logout.failed'), description: error.message, variant: 'destructive' });
+      toast({
+        title: t('common.error'),
+        description: t('auth.logout.failed'),
+        detail: error.message,
+        variant: 'destructive',
+      });
     },
-    onSettled: endSession,
+    onSettled: () => endSession(),
   });
 }

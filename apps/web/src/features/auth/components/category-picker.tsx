@@ -10,6 +10,8 @@ export type CategoryOptions = {
   items: Category[] | undefined;
   isLoading: boolean;
   isError: boolean;
+  /** A retry is under way: the button shows it and cannot be pressed again. */
+  retrying: boolean;
   retry: () => void;
 };
 
@@ -36,14 +38,14 @@ export function CategoryPicker({ options, value, onChange, error }: CategoryPick
         <div className="flex flex-wrap gap-2">
           {['w-24', 'w-32', 'w-28', 'w-20', 'w-36', 'w-24'].map((w, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-            <Skeleton key={i} className={cn('h-9 rounded-full', w)} />
+            <Skeleton key={i} className={cn('h-11 rounded-full md:h-9', w)} />
           ))}
         </div>
       )}
       {options.isError && (
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <FieldError>{t('auth.register.categories.loadFailed')}</FieldError>
-          <Button variant="outline" size="sm" onClick={options.retry}>
+          <Button variant="outline" size="sm" onClick={options.retry} loading={options.retrying}>
             {t('common.retry')}
           </Button>
         </div>
@@ -59,7 +61,7 @@ export function CategoryPicker({ options, value, onChange, error }: CategoryPick
               <label
                 key={category.id}
                 className={cn(
-                  'relative inline-flex cursor-pointer select-none items-center gap-1.5 rounded-full border px-3.5 py-2 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                  'relative inline-flex min-h-11 cursor-pointer select-none items-center gap-1.5 rounded-full border px-3.5 py-2 text-sm md:min-h-9 font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
                   checked
                     ? 'border-primary bg-primary text-primary-foreground'
                     : 'border-input bg-card text-foreground hover:bg-muted',

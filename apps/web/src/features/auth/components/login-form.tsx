@@ -3,23 +3,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
-import { toast } from '@/components/ui/toast';
-import { paths } from '@/config/paths';
 import { useSignIn } from '../api/auth-api';
 import { ResendVerificationForm } from './resend-verification-form';
 
-type Values = { email: string; password: string };
+type Values = z.input<typeof signInInput>;
 
 export function LoginForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const signIn = useSignIn();
   const [resendOpen, setResendOpen] = useState(false);
   const {
@@ -27,16 +24,15 @@ export function LoginForm() {
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(signInInput), defaultValues: { email: '', password: '' } });
+  } = useForm<Values, unknown, z.output<typeof signInInput>>({
+    resolver: zodResolver(signInInput),
+    defaultValues: { email: '', password: '' },
+  });
   // Both fields share one message ("email ... and a password"), so it is said once.
   const formError = errors.email?.message ?? errors.password?.message;
 
-  const onSubmit = handleSubmit((values) =>
-    signIn.mutate(values, {
-      onSuccess: () => navigate(paths.root.href(), { replace: true }),
-      onError: (error) => toast({ title: t('common.error'), description: error.message, variant: 'destructive' }),
-    }),
-  );
+  // Where to go next and the error toast are the hook's (they must not depend on this form still being there).
+  const onSubmit = handleSubmit((values) => signIn.mutate(values));
 
   return (
     <>
@@ -57,6 +53,7 @@ export function LoginForm() {
           <Label htmlFor="login-password">{t('auth.fields.password')}</Label>
           <PasswordInput
             id="login-password"
+            toggleLabel={t('auth.fields.showPassword')}
             autoComplete="current-password"
             aria-invalid={errors.password ? true : undefined}
             aria-describedby={formError ? 'login-error' : undefined}

@@ -15,9 +15,8 @@ const categories: Category[] = [
 function renderForm(onRegistered = vi.fn()) {
   renderWithProviders(
     <RegisterForm
-      signedIn={false}
       onRegistered={onRegistered}
-      categories={{ items: categories, isLoading: false, isError: false, retry: vi.fn() }}
+      categories={{ items: categories, isLoading: false, isError: false, retrying: false, retry: vi.fn() }}
     />,
   );
   return { user: userEvent.setup(), onRegistered };
@@ -38,10 +37,45 @@ describe('RegisterForm', () => {
     expect(screen.queryByText('Please agree to the terms and policies')).not.toBeInTheDocument();
   });
 
-  it('links the terms and the privacy policy', () => {
+  it('links the terms and the privacy policy in a new tab, so the half-filled form stays', () => {
     renderForm();
-    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    for (const [name, href] of [
+      ['Terms of Service', '/terms-of-service'],
+      ['Privacy Policy', '/privacy-policy'],
+    ]) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAccessibleDescription('(opens in a new tab)');
+    }
+    // The hint describes the links; the checkbox's name stays one sentence.
+    expect(
+      screen.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' }),
+    ).toBeInTheDocument();
+  });
+
+  it('marks the chosen account type with a check mark, not by colour alone', async () => {
+    const { user } = renderForm();
+    const client = screen.getByRole('radio', { name: /I need marketing services/ });
+    const influencer = screen.getByRole('radio', { name: /I provide content services/ });
+    expect(client.closest('label')?.querySelector('[data-testid="role-selected"]')).not.toBeNull();
+    expect(influencer.closest('label')?.querySelector('[data-testid="role-selected"]')).toBeNull();
+    await user.click(influencer);
+    expect(client.closest('label')?.querySelector('[data-testid="role-selected"]')).toBeNull();
+    expect(influencer.closest('label')?.querySelector('[data-testid="role-selected"]')).not.toBeNull();
+  });
+
+  it('names each password toggle after its field and ties it to the box', async () => {
+    const { user } = renderForm();
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    const input = screen.getByLabelText('Password');
+    expect(toggle).toHaveAttribute('aria-controls', input.id);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(input).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveAccessibleName('Show password');
   });
 
   it('asks an influencer for a category, offers only offered ones, and hides company ID', async () => {
@@ -97,5 +131,36 @@ describe('RegisterForm', () => {
       categoryIds: [],
       acceptTerms: true,
     });
+  });
+
+  it('stays busy after a successful sign-up while the full page load of / is on its way (no double submit)', async () => {
+    const created = {
+      id: 'u1',
+      email: 'nino@example.com',
+      emailVerified: false,
+      role: 'client',
+      profileId: 'p1',
+      name: 'Nino',
+      lastname: 'Beridze',
+      mobile: null,
+      companyId: null,
+      avatarUrl: null,
+      isOnboarded: false,
+      isActive: true,
+      createdAt: '2025-07-23T00:00:00.000Z',
+    };
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ user: created }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { user, onRegistered } = renderForm();
+    await user.type(screen.getByLabelText('Email'), 'nino@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.type(screen.getByLabelText('Name'), 'Nino');
+    await user.type(screen.getByLabelText('Last name'), 'Beridze');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(submit());
+    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
+    expect(screen.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Creating account...' }));
+    expect(fetchMock).toHaveBeenCalledOnce();
   });
 });

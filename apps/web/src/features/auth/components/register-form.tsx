@@ -1,7 +1,8 @@
 import { MESSAGES, registerInput } from '@app/shared/auth/auth.schemas';
 import type { SignupRole } from '@app/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Briefcase, Sparkles } from 'lucide-react';
+import { Briefcase, CircleCheck, ExternalLink, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,15 +30,16 @@ const FIELDS = ['role', 'email', 'password', 'name', 'lastname', 'mobile', 'comp
 
 type RegisterFormProps = {
   categories: CategoryOptions;
-  /** Someone is signed in on this browser: they are signed out before the new account is created. */
-  signedIn: boolean;
   /** After sign-up; defaults to a full page load of / so the new session starts clean. */
   onRegistered?: () => void;
 };
 
-export function RegisterForm({ categories, signedIn, onRegistered }: RegisterFormProps) {
+export function RegisterForm({ categories, onRegistered }: RegisterFormProps) {
   const { t } = useTranslation();
-  const registerMutation = useRegister({ signedIn });
+  // The redirect after sign-up is the hook's, so it happens even if this form is gone by then.
+  const registerMutation = useRegister({ onRegistered });
+  // Signed up: the full page load of / is on its way; the button stays busy so nobody signs up twice.
+  const submitting = registerMutation.isPending || registerMutation.isSuccess;
   const form = useForm<RegisterValues, unknown, RegisterOutput>({
     resolver,
     defaultValues: {
@@ -70,6 +72,7 @@ export function RegisterForm({ categories, signedIn, onRegistered }: RegisterFor
   ].filter((m): m is string => Boolean(m));
 
   const onSubmit = handleSubmit((values) => {
+    if (submitting) return;
     registerMutation.mutate(
       {
         role: values.role,
@@ -83,7 +86,6 @@ export function RegisterForm({ categories, signedIn, onRegistered }: RegisterFor
         acceptTerms: true,
       },
       {
-        onSuccess: () => (onRegistered ? onRegistered() : window.location.assign(paths.root.href())),
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') {
             setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
@@ -133,6 +135,14 @@ export function RegisterForm({ categories, signedIn, onRegistered }: RegisterFor
                 className={cn('size-6', role === value ? 'text-primary' : 'text-muted-foreground')}
                 aria-hidden="true"
               />
+              {/* Not by colour alone: the chosen card also carries a check mark. */}
+              {role === value && (
+                <CircleCheck
+                  className="absolute top-3 right-3 size-5 fill-primary text-primary-foreground"
+                  aria-hidden="true"
+                  data-testid="role-selected"
+                />
+              )}
               <span className="text-sm font-semibold">{t(`auth.register.roles.${value}.title`)}</span>
               <span className="text-xs text-muted-foreground">{t(`auth.register.roles.${value}.description`)}</span>
             </label>
@@ -150,7 +160,14 @@ export function RegisterForm({ categories, signedIn, onRegistered }: RegisterFor
         hint={t('auth.fields.passwordHint')}
         required
       >
-        {(p) => <PasswordInput {...p} autoComplete="new-password" {...register('password')} />}
+        {(p) => (
+          <PasswordInput
+            {...p}
+            toggleLabel={t('auth.fields.showPassword')}
+            autoComplete="new-password"
+            {...register('password')}
+          />
+        )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t('auth.fields.name')} error={errors.name?.message} required>
@@ -184,7 +201,7 @@ export function RegisterForm({ categories, signedIn, onRegistered }: RegisterFor
       )}
 
       <div className="grid gap-1.5">
-        <div className="flex items-start gap-3">
+        <div className="flex min-h-11 items-start gap-3 py-1">
           <Controller
             control={control}
             name="acceptTerms"
@@ -195,7 +212,8 @@ export function RegisterForm({ categories, signedIn, onRegistered }: RegisterFor
                 onCheckedChange={(checked) => field.onChange(checked === true)}
                 onBlur={field.onBlur}
                 ref={field.ref}
-                className="mt-0.5"
+                // A 44 px hit area around the 20 px box (an invisible ::after); the label toggles it too.
+                className="relative mt-0.5 after:absolute after:-inset-3"
                 aria-invalid={errors.acceptTerms ? true : undefined}
               />
             )}
@@ -204,15 +222,14 @@ export function RegisterForm({ categories, signedIn, onRegistered }: RegisterFor
             <Trans
               i18nKey="auth.register.terms"
               components={{
-                terms: (
-                  <Link to={paths.terms.href()} className="font-medium text-primary underline underline-offset-2" />
-                ),
-                privacy: (
-                  <Link to={paths.privacy.href()} className="font-medium text-primary underline underline-offset-2" />
-                ),
+                terms: <NewTabLink to={paths.terms.href()} />,
+                privacy: <NewTabLink to={paths.privacy.href()} />,
               }}
             />
           </Label>
+          <span id={NEW_TAB_HINT_ID} hidden>
+            {t('common.opensInNewTab')}
+          </span>
         </div>
         {errors.acceptTerms && <FieldError>{MESSAGES.terms}</FieldError>}
       </div>
@@ -223,10 +240,10 @@ export function RegisterForm({ categories, signedIn, onRegistered }: RegisterFor
           size="lg"
           className="w-full"
           disabled={blockers.length > 0}
-          loading={registerMutation.isPending}
+          loading={submitting}
           aria-describedby={blockers.length > 0 ? 'register-blockers' : undefined}
         >
-          {registerMutation.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
+          {submitting ? t('auth.register.submitting') : t('auth.register.submit')}
         </Button>
         <div
           id="register-blockers"
@@ -239,5 +256,26 @@ export function RegisterForm({ categories, signedIn, onRegistered }: RegisterFor
         </div>
       </div>
     </form>
+  );
+}
+
+const NEW_TAB_HINT_ID = 'register-new-tab-hint';
+
+/**
+ * The terms and the policy open in a new tab, so a half-filled form is not lost. The "(opens in a new tab)" hint is
+ * the link's description, not part of its name, so the checkbox's label still reads as one sentence.
+ */
+function NewTabLink({ to, children }: { to: string; children?: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-describedby={NEW_TAB_HINT_ID}
+      className="font-medium text-primary underline underline-offset-2"
+    >
+      {children}
+      <ExternalLink className="ml-0.5 inline size-3.5 align-[-0.125em]" aria-hidden="true" />
+    </Link>
   );
 }

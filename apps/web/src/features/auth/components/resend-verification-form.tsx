@@ -7,9 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useResendVerification } from '../api/auth-api';
 
 type Values = z.input<typeof resendVerificationInput>;
+const FIELDS = ['email'] as const;
 
 export function ResendVerificationForm({ defaultEmail = '', onSent }: { defaultEmail?: string; onSent?: () => void }) {
   const { t } = useTranslation();
@@ -17,19 +19,21 @@ export function ResendVerificationForm({ defaultEmail = '', onSent }: { defaultE
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<Values, unknown, z.output<typeof resendVerificationInput>>({
     resolver: zodResolver(resendVerificationInput),
     defaultValues: { email: defaultEmail },
   });
 
+  // The success toast is the hook's (the dialog holding this form may close before the answer comes).
   const onSubmit = handleSubmit(({ email }) =>
     resend.mutate(email, {
-      onSuccess: () => {
-        toast({ title: t('auth.resend.sentTitle'), description: t('auth.resend.sentDescription'), variant: 'success' });
-        onSent?.();
+      onSuccess: () => onSent?.(),
+      onError: (error) => {
+        applyServerFieldErrors(error, setError, FIELDS);
+        toast({ title: t('common.error'), description: error.message, variant: 'destructive' });
       },
-      onError: (error) => toast({ title: t('common.error'), description: error.message, variant: 'destructive' }),
     }),
   );
 

@@ -7,7 +7,10 @@ import { paths } from '@/config/paths';
 
 type DirectoryFiltersProps = { category?: { id: string; name?: string }; social?: string };
 
-/** The filters the directory was opened with (from Home's shortcuts), each removable. */
+/**
+ * The filters the directory was opened with (from Home's shortcuts), each removable. The small remove icons get a
+ * 44 px hit area from an invisible ::after.
+ */
 export function DirectoryFilters({ category, social }: DirectoryFiltersProps) {
   const { t } = useTranslation();
   const platform = DIRECTORY_PLATFORMS.includes(social as Platform) ? (social as Platform) : undefined;
@@ -21,7 +24,7 @@ export function DirectoryFilters({ category, social }: DirectoryFiltersProps) {
           <Link
             to={paths.influencers.href({ category: category?.id })}
             aria-label={t('influencers.removeFilter', { name: t(`platforms.${platform}`) })}
-            className="rounded-full p-0.5 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+            className="relative rounded-full p-0.5 after:absolute after:-inset-3 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
           >
             <X aria-hidden="true" />
           </Link>
@@ -33,7 +36,7 @@ export function DirectoryFilters({ category, social }: DirectoryFiltersProps) {
           <Link
             to={paths.influencers.href({ social: platform })}
             aria-label={t('influencers.removeFilter', { name: category.name ?? t('influencers.categoryFilter') })}
-            className="rounded-full p-0.5 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+            className="relative rounded-full p-0.5 after:absolute after:-inset-3 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
           >
             <X aria-hidden="true" />
           </Link>

@@ -9,6 +9,7 @@ import { LogoMark } from '@/components/ui/logo';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { WIZARD_STEPS } from './wizard-steps';
 
@@ -29,6 +30,8 @@ export function OnboardingWizard({ audience: role, step, onCompleted }: Onboardi
   const current = WIZARD_STEPS[role][step - 1]!;
   const prefix = `onboarding.${role}.${current.key}`;
   const Icon = current.icon;
+  // Each step is its own path: the tab title follows, and focus moves to the new step's heading.
+  usePageTitle(t(`${prefix}.title`));
 
   const complete = useCompleteOnboarding({
     onCompleted: (user) => {

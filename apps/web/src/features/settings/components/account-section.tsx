@@ -6,37 +6,34 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/toast';
 import { useDeactivateAccount } from '../api/settings-api';
 
 /** Spec §4: the account is deactivated, then the person is signed out after 2 s. */
 export const LOGOUT_AFTER_DEACTIVATION_MS = 2000;
 
-export function AccountSection({ onDeactivated }: { onDeactivated: () => void }) {
+type AccountSectionProps = {
+  /**
+   * Ends the session `afterMs` later, whatever screen the person is on by then (called from the mutation itself,
+   * so it also happens when this section has been left).
+   */
+  onDeactivated: (options: { afterMs: number }) => void;
+};
+
+export function AccountSection({ onDeactivated }: AccountSectionProps) {
   const { t } = useTranslation();
-  const deactivate = useDeactivateAccount();
+  const deactivate = useDeactivateAccount({
+    onDeactivated: () => onDeactivated({ afterMs: LOGOUT_AFTER_DEACTIVATION_MS }),
+  });
   const [phrase, setPhrase] = useState('');
-  const [leaving, setLeaving] = useState(false);
+  // Deactivated: the sign-out follows shortly, nothing more to do here.
+  const leaving = deactivate.isSuccess;
 
   const confirmed = phrase === DEACTIVATION_PHRASE;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!confirmed) return;
-    deactivate.mutate(undefined, {
-      onSuccess: () => {
-        setLeaving(true);
-        toast({
-          title: t('settings.account.deactivatedTitle'),
-          description: t('settings.account.deactivatedDescription'),
-          variant: 'success',
-        });
-        // Not cancelled on unmount: a deactivated account must leave even if the person clicks away.
-        setTimeout(onDeactivated, LOGOUT_AFTER_DEACTIVATION_MS);
-      },
-      onError: () =>
-        toast({ title: t('common.error'), description: t('settings.account.failed'), variant: 'destructive' }),
-    });
+    if (!confirmed || deactivate.isPending || leaving) return;
+    deactivate.mutate();
   };
 
   return (

@@ -7,27 +7,22 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { toast } from '@/components/ui/toast';
-import { useUploadAvatar } from '../api/settings-api';
+import { type OnUserUpdated, useUploadAvatar } from '../api/settings-api';
 
-type AvatarUploaderProps = { user: Me; onUploaded: (avatarUrl: string) => void };
+type AvatarUploaderProps = { user: Me; onUserUpdated: OnUserUpdated };
 
-export function AvatarUploader({ user, onUploaded }: AvatarUploaderProps) {
+export function AvatarUploader({ user, onUserUpdated }: AvatarUploaderProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
-  const uploadAvatar = useUploadAvatar();
+  // The hook patches the cached session and toasts, also if this screen is left mid-upload.
+  const uploadAvatar = useUploadAvatar({ onUserUpdated });
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
     // The size limit is the server's to enforce (413); the hint tells people about it up front.
     uploadAvatar.mutate(file, {
-      onSuccess: ({ avatarUrl }) => {
-        onUploaded(avatarUrl);
-        toast({ title: t('settings.profile.avatar.success'), variant: 'success' });
-      },
-      onError: (error) =>
-        toast({ title: t('settings.profile.avatar.failed'), description: error.message, variant: 'destructive' }),
       onSettled: () => {
+        // The same file can be chosen again after a failure.
         if (inputRef.current) inputRef.current.value = '';
       },
     });

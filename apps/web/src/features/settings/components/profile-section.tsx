@@ -8,10 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { useUpdateProfile } from '../api/settings-api';
+import { type OnUserUpdated, useUpdateProfile } from '../api/settings-api';
 import { AvatarUploader } from './avatar-uploader';
 
 type Values = z.input<typeof updateProfileInput>;
@@ -24,9 +23,11 @@ const valuesOf = (user: Me): Values => ({
   email: user.email,
 });
 
-export function ProfileSection({ user, onUserUpdated }: { user: Me; onUserUpdated: (user: Me) => void }) {
+type ProfileSectionProps = { user: Me; onUserUpdated: OnUserUpdated };
+
+export function ProfileSection({ user, onUserUpdated }: ProfileSectionProps) {
   const { t } = useTranslation();
-  const updateProfile = useUpdateProfile();
+  const updateProfile = useUpdateProfile({ onUserUpdated });
   const {
     register,
     handleSubmit,
@@ -38,29 +39,18 @@ export function ProfileSection({ user, onUserUpdated }: { user: Me; onUserUpdate
     defaultValues: valuesOf(user),
   });
 
+  // The cache update and the toasts are the hook's; this form only resets itself or marks its fields.
   const onSubmit = handleSubmit((values) =>
     updateProfile.mutate(
       { ...values, mobile: values.mobile ?? undefined },
       {
-        onSuccess: ({ user: updated, emailChangePending, emailChanged }) => {
-          onUserUpdated(updated);
-          reset(valuesOf(updated));
-          // Spec §8's three outcomes: a verified address waits for its link, an unverified one changed at once.
-          toast(
-            emailChangePending
-              ? { title: t('settings.profile.emailPending'), variant: 'default' }
-              : emailChanged
-                ? { title: t('settings.profile.emailChanged'), variant: 'success' }
-                : { title: t('settings.profile.success'), variant: 'success' },
-          );
-        },
+        onSuccess: ({ user: updated }) => reset(valuesOf(updated)),
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') {
             setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
           } else {
             applyServerFieldErrors(error, setError, FIELDS);
           }
-          toast({ title: t('settings.profile.failed'), description: error.message, variant: 'destructive' });
         },
       },
     ),
@@ -70,7 +60,7 @@ export function ProfileSection({ user, onUserUpdated }: { user: Me; onUserUpdate
     <div className="grid gap-6">
       <Card>
         <CardContent>
-          <AvatarUploader user={user} onUploaded={(avatarUrl) => onUserUpdated({ ...user, avatarUrl })} />
+          <AvatarUploader user={user} onUserUpdated={onUserUpdated} />
         </CardContent>
       </Card>
       <Card>

@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useChangePassword } from '../api/settings-api';
 
 // The shared schema plus the UI-only confirmation; an empty box says "fill in all fields" before any other rule.
@@ -23,6 +23,8 @@ export const passwordChangeForm = z
     message: MESSAGES.passwordMismatch,
   });
 type Values = z.input<typeof passwordChangeForm>;
+// The fields the server's contract (changePasswordInput) can refuse.
+const FIELDS = ['currentPassword', 'newPassword'] as const;
 
 export function SecuritySection() {
   const { t } = useTranslation();
@@ -38,19 +40,18 @@ export function SecuritySection() {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
+  // The toasts are the hook's; the form clears itself or marks the fields the server refused.
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
     changePassword.mutate(
       { currentPassword, newPassword },
       {
-        onSuccess: () => {
-          reset();
-          toast({ title: t('settings.security.success'), variant: 'success' });
-        },
+        onSuccess: () => reset(),
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'WRONG_PASSWORD') {
             setError('currentPassword', { type: 'server', message: error.message }, { shouldFocus: true });
+          } else {
+            applyServerFieldErrors(error, setError, FIELDS);
           }
-          toast({ title: t('settings.security.failed'), description: error.message, variant: 'destructive' });
         },
       },
     ),
@@ -65,7 +66,14 @@ export function SecuritySection() {
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('settings.security.cardTitle')}>
           <Field label={t('settings.security.current')} error={errors.currentPassword?.message} required>
-            {(p) => <PasswordInput {...p} autoComplete="current-password" {...register('currentPassword')} />}
+            {(p) => (
+              <PasswordInput
+                {...p}
+                toggleLabel={t('settings.security.showCurrent')}
+                autoComplete="current-password"
+                {...register('currentPassword')}
+              />
+            )}
           </Field>
           <Field
             label={t('settings.security.new')}
@@ -73,10 +81,24 @@ export function SecuritySection() {
             hint={t('auth.fields.passwordHint')}
             required
           >
-            {(p) => <PasswordInput {...p} autoComplete="new-password" {...register('newPassword')} />}
+            {(p) => (
+              <PasswordInput
+                {...p}
+                toggleLabel={t('settings.security.showNew')}
+                autoComplete="new-password"
+                {...register('newPassword')}
+              />
+            )}
           </Field>
           <Field label={t('settings.security.confirm')} error={errors.confirmPassword?.message} required>
-            {(p) => <PasswordInput {...p} autoComplete="new-password" {...register('confirmPassword')} />}
+            {(p) => (
+              <PasswordInput
+                {...p}
+                toggleLabel={t('settings.security.showConfirm')}
+                autoComplete="new-password"
+                {...register('confirmPassword')}
+              />
+            )}
           </Field>
           <div className="flex justify-end">
             <Button type="submit" loading={changePassword.isPending} className="w-full sm:w-auto">

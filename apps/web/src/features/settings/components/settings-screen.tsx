@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import type { OnUserUpdated } from '../api/settings-api';
 import { AccountSection } from './account-section';
 import {
   AdminSupportSection,
@@ -30,11 +31,12 @@ export type SectionKey =
 
 type SettingsScreenProps = {
   user: Me;
-  onUserUpdated: (user: Me) => void;
+  /** Patches the cached session with what the server returned (profile fields, a new avatar). */
+  onUserUpdated: OnUserUpdated;
   onLogout: () => void;
   loggingOut: boolean;
-  /** After deactivation: end the session (the caller goes to /auth and clears the cache). */
-  onDeactivated: () => void;
+  /** After deactivation: end the session `afterMs` later (the caller goes to /auth and clears the cache). */
+  onDeactivated: (options: { afterMs: number }) => void;
 };
 
 /** Settings sections are component state, not routes (spec §2); the back arrow returns to the menu. */

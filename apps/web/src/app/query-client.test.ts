@@ -1,0 +1,74 @@
+import type { Me } from '@app/shared/auth/auth.schemas';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSessionLater, meKeys } from '@/features/auth/api/session-cache';
+import { ApiError } from '@/lib/api-client';
+import { createQueryClient } from './query-client';
+
+const nino = { id: 'u1', name: 'Nino' } as Me;
+const signedOut = () => new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue');
+
+/** A client with a signed-in person and some of their data cached. */
+function signedInClient() {
+  const client = createQueryClient();
+  client.setQueryData(meKeys.me, nino);
+  client.setQueryData(['chat', 'unread-count'], { count: 3 });
+  client.setQueryData(['campaigns', 'list'], [{ id: 'c1' }]);
+  return client;
+}
+
+const failingQuery = (client: ReturnType<typeof createQueryClient>, error: unknown) =>
+  client
+    .fetchQuery({ queryKey: ['orders'], queryFn: () => Promise.reject(error), retry: false })
+    .catch(() => undefined);
+
+const failingMutation = (client: ReturnType<typeof createQueryClient>, error: unknown) =>
+  client
+    .getMutationCache()
+    .build(client, { mutationFn: () => Promise.reject(error) })
+    .execute(undefined)
+    .catch(() => undefined);
+
+afterEach(() => vi.useRealTimers());
+
+describe('a 401 from any request ends the session in this tab', () => {
+  it('from a query: the session becomes null and every other cached answer is dropped', async () => {
+    const client = signedInClient();
+    await failingQuery(client, signedOut());
+    expect(client.getQueryData(meKeys.me)).toBeNull();
+    expect(
+      client
+        .getQueryCache()
+        .findAll()
+        .map((q) => q.queryKey),
+    ).toEqual([meKeys.me]);
+  });
+
+  it('from a mutation, the same', async () => {
+    const client = signedInClient();
+    await failingMutation(client, new ApiError(401, 'ACCOUNT_DEACTIVATED', 'This account has been deactivated.'));
+    expect(client.getQueryData(meKeys.me)).toBeNull();
+    expect(client.getQueryData(['campaigns', 'list'])).toBeUndefined();
+  });
+
+  it("but not the sign-in form's wrong password, nor other failures", async () => {
+    const client = signedInClient();
+    await failingMutation(client, new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid email or password'));
+    await failingQuery(client, new ApiError(403, 'FORBIDDEN', 'Nope'));
+    await failingQuery(client, new ApiError(500, 'INTERNAL_ERROR', 'Boom'));
+    expect(client.getQueryData(meKeys.me)).toEqual(nino);
+    expect(client.getQueryData(['campaigns', 'list'])).toEqual([{ id: 'c1' }]);
+  });
+
+  it('while a sign-out is already scheduled (after deactivation), a 401 does not cut the delay short', async () => {
+    vi.useFakeTimers();
+    const client = signedInClient();
+    const then = vi.fn();
+    clearSessionLater(client, 2000, then);
+    await failingQuery(client, signedOut());
+    expect(client.getQueryData(meKeys.me)).toEqual(nino);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(client.getQueryData(meKeys.me)).toBeNull();
+    expect(client.getQueryData(['chat', 'unread-count'])).toBeUndefined();
+    expect(then).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import type { Me } from '@app/shared/auth/auth.schemas';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toast';
+import { meKeys } from '@/features/auth/api/session-cache';
+import { api } from '@/lib/api-client';
+import '@/test/render';
+import { RequireSession } from './guards';
+import { createQueryClient } from './query-client';
+
+const nino = { id: 'u1', name: 'Nino', role: 'client', isOnboarded: true } as Me;
+
+function OrdersPage() {
+  const orders = useQuery({ queryKey: ['orders'], queryFn: () => api('/api/orders') });
+  return <h1>{orders.isError ? 'failed' : 'Orders'}</h1>;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a session that ends on the server', () => {
+  it('sends the person from a protected page to /auth, with nothing of theirs left in the cache', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue' } }), {
+            status: 401,
+          }),
+      ),
+    );
+    const client = createQueryClient();
+    client.setQueryData(meKeys.me, nino);
+    client.setQueryData(['campaigns'], ['theirs']);
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/orders']}>
+          <Routes>
+            <Route path="/auth" element={<h1>Login page</h1>} />
+            <Route element={<RequireSession />}>
+              <Route path="/orders" element={<OrdersPage />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+        <Toaster />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(client.getQueryData(meKeys.me)).toBeNull();
+    expect(client.getQueryData(['campaigns'])).toBeUndefined();
+    expect((await screen.findAllByText('Your session has ended. Please log in again.')).length).toBeGreaterThan(0);
+  });
+});

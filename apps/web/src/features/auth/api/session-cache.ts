@@ -1,0 +1,60 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+// What the query cache holds about "who is signed in", and how it is emptied when that person leaves.
+// Imports nothing heavy: app/query-client.ts uses it, and the shell's bundle must stay free of the API client and zod.
+
+export const meKeys = { me: ['me'] as const };
+
+/** Drops every cached answer except the session: none of it may be shown to the next person. */
+export function removePersonalQueries(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meKeys.me[0] });
+}
+
+const scheduled = new WeakMap<QueryClient, ReturnType<typeof setTimeout>>();
+
+/**
+ * Signed out in this tab: the session becomes null first (every observer hears it and the session guard sends
+ * protected pages to /auth), then everything else cached is dropped.
+ */
+export function clearSession(queryClient: QueryClient) {
+  clearTimeout(scheduled.get(queryClient));
+  scheduled.delete(queryClient);
+  void queryClient.cancelQueries();
+  queryClient.setQueryData(meKeys.me, null);
+  removePersonalQueries(queryClient);
+}
+
+/**
+ * Ends the session after `delayMs` (deactivation signs out 2 s later, spec §4). Until then the session is known to
+ * be going, so a 401 from a request in between does not cut the announced delay short.
+ */
+export function clearSessionLater(queryClient: QueryClient, delayMs: number, then?: () => void) {
+  if (scheduled.has(queryClient)) return;
+  scheduled.set(
+    queryClient,
+    setTimeout(() => {
+      clearSession(queryClient);
+      then?.();
+    }, delayMs),
+  );
+}
+
+/**
+ * A 401 means the session is gone (expired, signed out in another tab, account deactivated), except the sign-in
+ * form's own "wrong email or password". Duck-typed on ApiError's `status` and `code` so this module stays light.
+ */
+export function isSessionGone(error: unknown): boolean {
+  const { status, code } = (error ?? {}) as { status?: unknown; code?: unknown };
+  return status === 401 && code !== 'INVALID_CREDENTIALS';
+}
+
+/**
+ * For the query and mutation caches: a request answered "signed out" while this tab still shows someone ends the
+ * session here too, as a sign-out would. Returns true when it did.
+ */
+export function endSessionOnUnauthorized(queryClient: QueryClient, error: unknown): boolean {
+  if (!isSessionGone(error) || scheduled.has(queryClient)) return false;
+  if (!queryClient.getQueryData(meKeys.me)) return false; // nobody to sign out
+  clearSession(queryClient);
+  return true;
+}

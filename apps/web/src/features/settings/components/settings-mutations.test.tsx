@@ -1,0 +1,213 @@
+// @vitest-environment jsdom
+import type { Me } from '@app/shared/auth/auth.schemas';
+import type { QueryClient } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toast';
+import { renderWithProviders } from '@/test/render';
+import type { OnUserUpdated } from '../api/settings-api';
+import { AccountSection } from './account-section';
+import { ProfileSection } from './profile-section';
+import { SecuritySection } from './security-section';
+
+// What a person must see or keep even when they leave the section before the server answers: the hooks own
+// their cache updates, toasts and timers (TanStack Query drops the callbacks given to mutate() on unmount).
+
+const ME: Me = {
+  id: 'u1',
+  email: 'nino@example.com',
+  emailVerified: true,
+  role: 'client',
+  profileId: 'p1',
+  name: 'Nino',
+  lastname: 'Beridze',
+  mobile: null,
+  companyId: null,
+  avatarUrl: null,
+  isOnboarded: true,
+  isActive: true,
+  createdAt: '2025-07-23T00:00:00.000Z',
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function heldFetch() {
+  let answer!: (res: Response) => void;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+  );
+  return (res: Response) => answer(res);
+}
+
+const notifications = () => screen.getByRole('region', { name: /Notifications/ });
+/** The toast (list item) whose title is `title`. */
+const toastTitled = async (title: string) =>
+  (await within(notifications()).findAllByText(title, { exact: true }))
+    .map((node) => node.closest('li'))
+    .find(Boolean) as HTMLElement;
+
+/** Renders `ui` with a session in the cache; `onUserUpdated` patches it as the settings route does. */
+function renderWithSession(ui: (onUserUpdated: OnUserUpdated) => React.ReactElement) {
+  let client!: QueryClient;
+  const onUserUpdated: OnUserUpdated = (patch) =>
+    client.setQueryData<Me | null>(['me'], (prev) => prev && { ...prev, ...patch });
+  const result = renderWithProviders(ui(onUserUpdated), {
+    prepare: (c) => {
+      client = c;
+      c.setQueryData(['me'], ME);
+    },
+  });
+  return { ...result, client };
+}
+
+beforeEach(() => {
+  render(<Toaster />);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AccountSection', () => {
+  it('toasts and schedules the sign-out 2 s later even if the section was left mid-request', async () => {
+    const answer = heldFetch();
+    const onDeactivated = vi.fn();
+    const { unmount } = renderWithProviders(<AccountSection onDeactivated={onDeactivated} />);
+    await userEvent.type(screen.getByLabelText('Type "delete me" to confirm'), 'delete me');
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate account' }));
+    unmount();
+    answer(json({ ok: true }));
+    await waitFor(() => expect(onDeactivated).toHaveBeenCalledWith({ afterMs: 2000 }));
+    const item = await toastTitled('Account Deactivated');
+    expect(item).toHaveTextContent('Your account has been deactivated successfully. You will be logged out now.');
+  });
+});
+
+describe('ProfileSection', () => {
+  it('updates the cached session and toasts after the section was left', async () => {
+    const answer = heldFetch();
+    const { unmount, client } = renderWithSession((onUserUpdated) => (
+      <ProfileSection user={ME} onUserUpdated={onUserUpdated} />
+    ));
+    const name = screen.getByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ana');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    unmount();
+    answer(json({ user: { ...ME, name: 'Ana' }, emailChangePending: false, emailChanged: false }));
+    await waitFor(() => expect(client.getQueryData<Me>(['me'])?.name).toBe('Ana'));
+    expect(await toastTitled('Profile updated successfully')).toHaveAttribute('data-variant', 'success');
+  });
+
+  it("says 'Error' / 'Failed to update profile' with the server's reason, and marks the field", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({ error: { code: 'EMAIL_TAKEN', message: 'An account with this email already exists' } }, 409),
+      ),
+    );
+    renderWithSession((onUserUpdated) => <ProfileSection user={ME} onUserUpdated={onUserUpdated} />);
+    const email = screen.getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'taken@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    const item = (await within(notifications()).findAllByText('Failed to update profile', { exact: true }))
+      .map((node) => node.closest('li'))
+      .find(Boolean);
+    expect(item).toHaveAttribute('data-variant', 'destructive');
+    expect(within(item as HTMLElement).getByText('Error', { exact: true })).toBeInTheDocument();
+    expect(item).toHaveTextContent('An account with this email already exists');
+  });
+});
+
+/** A stand-in for XMLHttpRequest: the test answers the upload. */
+class FakeXhr {
+  static last: FakeXhr;
+  status = 0;
+  responseText = '';
+  timeout = 0;
+  withCredentials = false;
+  upload = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror = null;
+  ontimeout = null;
+  onabort = null;
+  open() {}
+  send() {}
+  constructor() {
+    FakeXhr.last = this;
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+describe('AvatarUploader (inside ProfileSection)', () => {
+  it('patches the session as it is by then, not the user the screen saw, even after unmounting', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const { unmount, client } = renderWithSession((onUserUpdated) => (
+      <ProfileSection user={ME} onUserUpdated={onUserUpdated} />
+    ));
+    fireEvent.change(screen.getByTestId('avatar-input'), {
+      target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] },
+    });
+    await waitFor(() => expect(FakeXhr.last).toBeDefined());
+    unmount();
+    // Meanwhile the session changed (e.g. a profile save answered first).
+    client.setQueryData<Me>(['me'], { ...ME, name: 'Ana' });
+    FakeXhr.last.respond(200, { avatarUrl: '/uploads/u1/1.png' });
+    await waitFor(() => expect(client.getQueryData<Me>(['me'])?.avatarUrl).toBe('/uploads/u1/1.png'));
+    expect(client.getQueryData<Me>(['me'])?.name).toBe('Ana');
+    expect(await toastTitled('Profile picture updated successfully')).toHaveAttribute('data-variant', 'success');
+  });
+});
+
+describe('SecuritySection', () => {
+  it("puts the server's field errors on their fields, then says 'Error' / 'Failed to change password'", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(
+          {
+            error: {
+              code: 'VALIDATION_ERROR',
+              message: 'Password is too common',
+              details: { fieldErrors: { newPassword: ['Password is too common'] } },
+            },
+          },
+          400,
+        ),
+      ),
+    );
+    renderWithProviders(<SecuritySection />);
+    await userEvent.type(screen.getByLabelText('Current password'), 'old-secret');
+    await userEvent.type(screen.getByLabelText('New password'), 'password1');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'password1');
+    await userEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    const next = screen.getByLabelText('New password');
+    await waitFor(() => expect(next).toHaveAttribute('aria-invalid', 'true'));
+    expect(next).toHaveAccessibleDescription(/Password is too common/);
+    expect(next).toHaveFocus();
+    const item = (await within(notifications()).findAllByText('Failed to change password', { exact: true }))
+      .map((node) => node.closest('li'))
+      .find(Boolean);
+    expect(within(item as HTMLElement).getByText('Error', { exact: true })).toBeInTheDocument();
+  });
+
+  it('names each reveal button after its own field', () => {
+    renderWithProviders(<SecuritySection />);
+    for (const [field, toggle] of [
+      ['Current password', 'Show current password'],
+      ['New password', 'Show new password'],
+      ['Confirm new password', 'Show new password confirmation'],
+    ] as const) {
+      expect(screen.getByRole('button', { name: toggle })).toHaveAttribute(
+        'aria-controls',
+        screen.getByLabelText(field).id,
+      );
+    }
+  });
+});

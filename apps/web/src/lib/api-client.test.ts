@@ -1,0 +1,197 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, api, UPLOAD_TIMEOUT_MS, upload } from './api-client';
+
+const schema = z.object({ avatarUrl: z.string() });
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Fails the test with the value a promise settled with, or 'pending' when it had not settled. */
+async function settled<T>(promise: Promise<T>): Promise<{ value?: T; error?: unknown } | 'pending'> {
+  const outcome = promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  return Promise.race([outcome, new Promise<'pending'>((r) => setTimeout(() => r('pending'), 20))]);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('api()', () => {
+  it('parses a good answer with the shared schema', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ avatarUrl: '/uploads/a.png' })),
+    );
+    await expect(api('/api/x', { schema })).resolves.toEqual({ avatarUrl: '/uploads/a.png' });
+  });
+
+  it("turns an answer that breaks its schema into an ApiError with a sentence for people, not zod's text", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ avatarUrl: 42 })),
+    );
+    const error = await api('/api/x', { schema }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 200,
+      code: 'INVALID_RESPONSE',
+      message: 'The server sent an answer we could not read. Please try again.',
+    });
+    expect((error as Error).message).not.toMatch(/avatarUrl|expected/i);
+    expect(console.warn).toHaveBeenCalled(); // the details are for developers
+  });
+
+  it('treats a 2xx page that is not JSON (a proxy page) the same way', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>gateway</html>', { status: 200 })),
+    );
+    await expect(api('/api/x', { schema })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  it("passes the server's coded error through, and names a bare failure by its status", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(json({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue' } }, 401))
+        .mockResolvedValueOnce(new Response('Bad gateway', { status: 502 })),
+    );
+    await expect(api('/api/x')).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    await expect(api('/api/x')).rejects.toMatchObject({
+      status: 502,
+      code: 'HTTP_502',
+      message: 'Something went wrong. Please try again.',
+    });
+  });
+
+  it('says the server could not be reached when fetch itself fails, but lets an abort through', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')));
+    await expect(api('/api/x')).rejects.toMatchObject({
+      code: 'NETWORK',
+      message: 'Could not reach the server. Check your connection and try again.',
+    });
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValueOnce(abort));
+    await expect(api('/api/x')).rejects.toBe(abort);
+  });
+});
+
+/** A stand-in for XMLHttpRequest: the test decides how the request ends. */
+class FakeXhr {
+  static last: FakeXhr;
+  status = 0;
+  responseText = '';
+  timeout = 0;
+  withCredentials = false;
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open = vi.fn();
+  send = vi.fn();
+  constructor() {
+    FakeXhr.last = this;
+  }
+  respond(status: number, body: string) {
+    this.status = status;
+    this.responseText = body;
+    this.onload?.();
+  }
+}
+
+function startUpload(onProgress?: (fraction: number) => void) {
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  const promise = upload('/api/me/avatar', new FormData(), schema, onProgress);
+  return { promise, xhr: FakeXhr.last };
+}
+
+describe('upload()', () => {
+  it('posts with the cookie, a 2-minute timeout and progress, and resolves with the parsed body', async () => {
+    const progress = vi.fn();
+    const { promise, xhr } = startUpload(progress);
+    expect(xhr.open).toHaveBeenCalledWith('POST', '/api/me/avatar');
+    expect(xhr.withCredentials).toBe(true);
+    expect(xhr.timeout).toBe(UPLOAD_TIMEOUT_MS);
+    expect(UPLOAD_TIMEOUT_MS).toBe(120_000);
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 4 });
+    expect(progress).toHaveBeenCalledWith(0.25);
+    xhr.respond(200, JSON.stringify({ avatarUrl: '/uploads/a.png' }));
+    await expect(promise).resolves.toEqual({ avatarUrl: '/uploads/a.png' });
+  });
+
+  it('rejects (instead of never settling) when a 2xx body breaks its schema or is not JSON', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const bad = startUpload();
+    bad.xhr.respond(200, JSON.stringify({ url: 'nope' }));
+    const outcome = await settled(bad.promise);
+    expect(outcome).not.toBe('pending');
+    expect((outcome as { error: unknown }).error).toMatchObject({
+      code: 'INVALID_RESPONSE',
+      message: 'The server sent an answer we could not read. Please try again.',
+    });
+
+    const html = startUpload();
+    html.xhr.respond(200, '<html>proxy</html>');
+    await expect(html.promise).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  it("rejects with the server's coded error, or 'Upload failed' when it sent none", async () => {
+    const refused = startUpload();
+    refused.xhr.respond(
+      415,
+      JSON.stringify({ error: { code: 'UNSUPPORTED_FILE_TYPE', message: 'Please choose a JPG, PNG or GIF image.' } }),
+    );
+    await expect(refused.promise).rejects.toMatchObject({
+      status: 415,
+      code: 'UNSUPPORTED_FILE_TYPE',
+      message: 'Please choose a JPG, PNG or GIF image.',
+    });
+
+    const bare = startUpload();
+    bare.xhr.respond(502, 'Bad gateway');
+    await expect(bare.promise).rejects.toMatchObject({ status: 502, code: 'HTTP_502', message: 'Upload failed' });
+  });
+
+  it('rejects on a network error, a timeout and an abort', async () => {
+    const offline = startUpload();
+    offline.xhr.onerror?.();
+    await expect(offline.promise).rejects.toMatchObject({ code: 'NETWORK' });
+
+    const slow = startUpload();
+    slow.xhr.ontimeout?.();
+    await expect(slow.promise).rejects.toMatchObject({
+      code: 'TIMEOUT',
+      message: 'The upload took too long. Check your connection and try again.',
+    });
+
+    const aborted = startUpload();
+    aborted.xhr.onabort?.();
+    await expect(aborted.promise).rejects.toMatchObject({
+      code: 'ABORTED',
+      message: 'The upload was interrupted. Please try again.',
+    });
+  });
+
+  it('rejects when sending throws', async () => {
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      class extends FakeXhr {
+        override send = vi.fn(() => {
+          throw new Error('InvalidStateError');
+        });
+      },
+    );
+    await expect(upload('/api/me/avatar', new FormData(), schema)).rejects.toBeInstanceOf(ApiError);
+  });
+});
