@@ -4,24 +4,11 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meKeys } from '@/features/auth/api/session-cache';
+import { aPerson } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { AppLayout } from './app-layout';
 
-const person = (role: Me['role']): Me => ({
-  id: 'u1',
-  email: 'nino@example.com',
-  emailVerified: true,
-  role,
-  profileId: 'p1',
-  name: 'Nino',
-  lastname: 'Beridze',
-  mobile: null,
-  companyId: null,
-  avatarUrl: null,
-  isOnboarded: true,
-  isActive: true,
-  createdAt: '2025-07-23T00:00:00.000Z',
-});
+const person = (role: Me['role']): Me => aPerson({ role });
 
 function renderLayout(role: Me['role'], unread: number) {
   vi.stubGlobal(

@@ -4,25 +4,11 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { meKeys } from '@/features/auth/api/session-cache';
+import { aPerson } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { RootRoute } from './root';
 
-const person = (patch: Partial<Me>): Me => ({
-  id: 'u1',
-  email: 'nino@example.com',
-  emailVerified: true,
-  role: 'client',
-  profileId: 'p1',
-  name: 'Nino',
-  lastname: 'Beridze',
-  mobile: null,
-  companyId: null,
-  avatarUrl: null,
-  isOnboarded: true,
-  isActive: true,
-  createdAt: '2025-07-23T00:00:00.000Z',
-  ...patch,
-});
+const person = (patch: Partial<Me>): Me => aPerson(patch);
 
 function renderRoot(user: Me) {
   return renderWithProviders(

@@ -4,25 +4,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aPerson } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { useRegister, useSignIn } from './auth-api';
 import { meKeys } from './session-cache';
 
-const person = (name: string): Me => ({
-  id: `id-${name}`,
-  email: `${name.toLowerCase()}@example.com`,
-  emailVerified: true,
-  role: 'client',
-  profileId: 'p1',
-  name,
-  lastname: 'Beridze',
-  mobile: null,
-  companyId: null,
-  avatarUrl: null,
-  isOnboarded: true,
-  isActive: true,
-  createdAt: '2025-07-23T00:00:00.000Z',
-});
+const person = (name: string): Me => aPerson({ id: `id-${name}`, email: `${name.toLowerCase()}@example.com`, name });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

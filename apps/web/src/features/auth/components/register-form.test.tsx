@@ -3,6 +3,7 @@ import type { Category } from '@app/shared/categories/category.schemas';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aPerson } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { RegisterForm } from './register-form';
 
@@ -134,21 +135,7 @@ describe('RegisterForm', () => {
   });
 
   it('stays busy after a successful sign-up while the full page load of / is on its way (no double submit)', async () => {
-    const created = {
-      id: 'u1',
-      email: 'nino@example.com',
-      emailVerified: false,
-      role: 'client',
-      profileId: 'p1',
-      name: 'Nino',
-      lastname: 'Beridze',
-      mobile: null,
-      companyId: null,
-      avatarUrl: null,
-      isOnboarded: false,
-      isActive: true,
-      createdAt: '2025-07-23T00:00:00.000Z',
-    };
+    const created = aPerson({ emailVerified: false, isOnboarded: false });
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ user: created }), { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);
     const { user, onRegistered } = renderForm();

@@ -5,6 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
+import { aPerson } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import type { OnUserUpdated } from '../api/settings-api';
 import { AccountSection } from './account-section';
@@ -14,21 +15,7 @@ import { SecuritySection } from './security-section';
 // What a person must see or keep even when they leave the section before the server answers: the hooks own
 // their cache updates, toasts and timers (TanStack Query drops the callbacks given to mutate() on unmount).
 
-const ME: Me = {
-  id: 'u1',
-  email: 'nino@example.com',
-  emailVerified: true,
-  role: 'client',
-  profileId: 'p1',
-  name: 'Nino',
-  lastname: 'Beridze',
-  mobile: null,
-  companyId: null,
-  avatarUrl: null,
-  isOnboarded: true,
-  isActive: true,
-  createdAt: '2025-07-23T00:00:00.000Z',
-};
+const ME: Me = aPerson();
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
