@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { createTestApp, openTestDatabase, type TestApp, testConfig } from './test/harness.ts';
+import {
+  cookieOf,
+  createTestApp,
+  openTestDatabase,
+  request,
+  type TestApp,
+  testConfig,
+  uniqueEmail,
+} from './test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,6 +74,36 @@ describe('platform', () => {
       expect((await smtp.req({ url: '/api/dev/mailbox' })).statusCode).toBe(404);
     } finally {
       await smtp.close();
+    }
+  });
+});
+
+describe('when the database is down', () => {
+  it('health says 503, and a signed-in browser gets an error, not "signed out"', async () => {
+    const database = await openTestDatabase();
+    const app = await buildApp({ config: testConfig(), database, logger: false });
+    try {
+      const reg = await request(app, {
+        method: 'POST',
+        url: '/api/auth/register',
+        body: {
+          role: 'client',
+          email: uniqueEmail('down'),
+          password: 'secret-pass-1',
+          name: 'A',
+          lastname: 'B',
+          acceptTerms: true,
+        },
+      });
+      const cookie = cookieOf(reg);
+      expect((await request(app, { url: '/api/auth/session', cookie })).json().user).not.toBeNull();
+      await database.close();
+      expect((await request(app, { url: '/api/health' })).statusCode).toBe(503);
+      const session = await request(app, { url: '/api/auth/session', cookie });
+      expect(session.statusCode).toBe(500);
+      expect(session.json().error.code).toBe('INTERNAL_ERROR');
+    } finally {
+      await app.close();
     }
   });
 });

@@ -97,8 +97,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailer = deps.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const storage = deps.storage ?? createLocalStorage(config.storageDir);
-  const betterAuth = createBetterAuth({ db, config, mailer });
-  const auth = createAuthService({ db, auth: betterAuth, repo: createAuthRepository(db), publicUrl: config.publicUrl });
+  const authRepo = createAuthRepository(db);
+  const betterAuth = createBetterAuth({ db, config, mailer, repo: authRepo });
+  const auth = createAuthService({ db, auth: betterAuth, repo: authRepo, publicUrl: config.publicUrl });
   const guards = createGuards(auth);
   const m = config.rateLimitMultiplier;
   const limits = { signIn: 10 * m, signUp: 5 * m, resend: 3 * m, password: 5 * m };

@@ -7,7 +7,7 @@ type FieldErrors = Record<string, string[]>;
 /** The one place errors become responses. 5xx internals are logged with the request id, never sent. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof AppError) {
+    if (err instanceof AppError && err.statusCode < 500) {
       return reply.code(err.statusCode).send({ error: { code: err.code, message: err.message, details: err.details } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -8,9 +8,10 @@ import {
   sessionResponse,
   signInInput,
 } from '@app/shared/auth/auth.schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError, unauthenticated } from '../../lib/app-error.ts';
 import { actorOf, fetchHeaders, type Guards } from '../../lib/guards.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -106,6 +107,18 @@ export function authRoutes(deps: { auth: AuthService; guards: Guards; limits: Li
       },
     );
 
+    /** Who is signed in: a deactivated account counts as signed out; any other failure stays an error. */
+    const whoAmI = async (req: FastifyRequest, reply: FastifyReply) => {
+      try {
+        const { user, cookies } = await auth.resolveActor(fetchHeaders(req));
+        if (cookies.length) reply.header('set-cookie', cookies);
+        return user;
+      } catch (e) {
+        if (e instanceof AppError && e.code === 'ACCOUNT_DEACTIVATED') return null;
+        throw e;
+      }
+    };
+
     r.get(
       '/api/auth/session',
       {
@@ -115,22 +128,23 @@ export function authRoutes(deps: { auth: AuthService; guards: Guards; limits: Li
           response: { 200: sessionResponse },
         },
       },
-      async (req, reply) => {
-        const { actor, cookies } = await auth
-          .resolveActor(fetchHeaders(req))
-          .catch(() => ({ actor: null, cookies: [] }));
-        if (cookies.length) reply.header('set-cookie', cookies);
-        return { user: actor ? await auth.me(actor.userId) : null };
-      },
+      async (req, reply) => ({ user: await whoAmI(req, reply) }),
     );
 
     r.get(
       '/api/me',
       {
-        preHandler: guards.requireAuth,
-        schema: { tags: ['account'], summary: 'The signed-in user', response: { 200: meResponse } },
+        schema: {
+          tags: ['account'],
+          summary: 'The signed-in user (401 when signed out)',
+          response: { 200: meResponse },
+        },
       },
-      async (req) => ({ user: await auth.me(actorOf(req).userId) }),
+      async (req, reply) => {
+        const user = await whoAmI(req, reply);
+        if (!user) throw unauthenticated();
+        return { user };
+      },
     );
 
     r.post(

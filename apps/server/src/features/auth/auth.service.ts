@@ -14,11 +14,18 @@ export type Actor = {
   email: string;
 };
 type WithCookies<T> = { body: T; cookies: string[] };
+type Resolved = { actor: Actor; user: Me; cookies: string[] } | { actor: null; user: null; cookies: string[] };
 export type EmailChange = { outcome: 'unchanged' | 'pending' | 'changed'; cookies: string[] };
 
-/** better-auth's refusals, in our codes and words. */
+const emailTaken = () =>
+  new AppError('EMAIL_TAKEN', 'An account with this email already exists', 409, {
+    fieldErrors: { email: ['An account with this email already exists'] },
+  });
+
+/** better-auth's refusals, in our codes and words (sign-up is ours, so its duplicate-user codes cannot occur). */
 function translate(e: unknown): unknown {
-  if (!(e instanceof APIError)) return e;
+  // Its 5xx are ours to log and hide, not to pass on: they stay plain errors for the error handler.
+  if (!(e instanceof APIError) || e.statusCode >= 500) return e;
   const code = (e.body as { code?: string } | undefined)?.code ?? '';
   const message = (e.body as { message?: string } | undefined)?.message ?? e.message;
   switch (code) {
@@ -28,13 +35,8 @@ function translate(e: unknown): unknown {
       return new AppError('ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE, 403);
     case 'INVALID_PASSWORD':
       return new AppError('WRONG_PASSWORD', 'Your current password is incorrect', 400);
-    case 'PASSWORD_TOO_SHORT':
-      return new AppError('VALIDATION_ERROR', 'Password must be at least 6 characters long', 400);
-    case 'USER_ALREADY_EXISTS':
-    case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
-      return new AppError('EMAIL_TAKEN', 'An account with this email already exists', 409);
     default:
-      return new AppError(code || 'AUTH_ERROR', message || 'Authentication failed', Math.min(e.statusCode, 500));
+      return new AppError(code || 'AUTH_ERROR', message || 'Authentication failed', e.statusCode);
   }
 }
 
@@ -58,29 +60,26 @@ export function createAuthService(deps: { db: Db; auth: BetterAuth; repo: AuthRe
   return {
     me,
 
-    /** Resolves the session cookie to an actor; refreshed-session cookies are handed back to the route. */
-    async resolveActor(headers: Headers): Promise<{ actor: Actor | null; cookies: string[] }> {
+    /**
+     * Resolves the session cookie to the person (one query) and the actor derived from it; refreshed-session
+     * cookies are handed back to the route. A deactivated account's surviving session is ended here.
+     */
+    async resolveActor(headers: Headers): Promise<Resolved> {
       const res = await call(() => auth.api.getSession({ headers, returnHeaders: true }));
       const session = res.response;
-      if (!session) return { actor: null, cookies: res.headers.getSetCookie() };
-      const found = await repo.findMe(session.user.id);
-      if (!found?.role) return { actor: null, cookies: [] };
-      if (!found.isActive) {
-        await repo.deactivate(found.id); // ends any session that outlived the deactivation
+      if (!session) return { actor: null, user: null, cookies: res.headers.getSetCookie() };
+      const user = await repo.findMe(session.user.id);
+      if (!user?.role) return { actor: null, user: null, cookies: [] };
+      if (!user.isActive) {
+        await repo.deactivate(user.id);
         throw new AppError('ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE, 401);
       }
-      return {
-        actor: { userId: found.id, role: found.role, profileId: found.profileId, email: found.email },
-        cookies: res.headers.getSetCookie(),
-      };
+      const actor = { userId: user.id, role: user.role, profileId: user.profileId, email: user.email };
+      return { actor, user, cookies: res.headers.getSetCookie() };
     },
 
     async register(input: z.output<typeof registerInput>, headers: Headers): Promise<WithCookies<{ user: Me }>> {
-      if (await repo.emailExists(input.email)) {
-        throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', 409, {
-          fieldErrors: { email: ['An account with this email already exists'] },
-        });
-      }
+      if (await repo.emailExists(input.email)) throw emailTaken();
       const categoryIds = [...new Set(input.categoryIds)];
       if (input.role === 'client' && categoryIds.length) {
         throw new AppError('VALIDATION_ERROR', 'Categories can only be chosen by influencers', 400, {
@@ -101,7 +100,7 @@ export function createAuthService(deps: { db: Db; auth: BetterAuth; repo: AuthRe
       } catch (e) {
         // Two sign-ups racing for one address: the unique index decides.
         if (String((e as { cause?: { code?: string } }).cause?.code ?? (e as { code?: string }).code) === '23505') {
-          throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', 409);
+          throw emailTaken();
         }
         throw e;
       }
@@ -183,11 +182,7 @@ export function createAuthService(deps: { db: Db; auth: BetterAuth; repo: AuthRe
      */
     async requestEmailChange(actor: Actor, newEmail: string, headers: Headers): Promise<EmailChange> {
       if (newEmail === actor.email) return { outcome: 'unchanged', cookies: [] };
-      if (await repo.emailExists(newEmail, actor.userId)) {
-        throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', 409, {
-          fieldErrors: { email: ['An account with this email already exists'] },
-        });
-      }
+      if (await repo.emailExists(newEmail, actor.userId)) throw emailTaken();
       const verified = (await me(actor.userId)).emailVerified;
       const res = await call(() =>
         auth.api.changeEmail({ body: { newEmail, callbackURL: '/' }, headers, returnHeaders: true }),

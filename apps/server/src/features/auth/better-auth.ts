@@ -1,12 +1,12 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { accounts, clients, influencers, sessions, users, verifications } from '../../db/schema.ts';
+import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { changeEmailMail, verificationMail } from '../../integrations/mail/templates.ts';
+import type { AuthRepository } from './auth.repository.ts';
 
 export const DEACTIVATED_MESSAGE =
   'This account has been deactivated. Contact support@influence.ge if you want it restored.';
@@ -17,8 +17,8 @@ export const DEACTIVATED_MESSAGE =
  * Its HTTP handler is not mounted wholesale: our routes call auth.api.* so every endpoint has a shared zod
  * contract, our error shape and our rate limits (docs/decisions/001-auth-library.md).
  */
-export function createBetterAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
-  const { db, config, mailer } = deps;
+export function createBetterAuth(deps: { db: Db; config: Config; mailer: Mailer; repo: AuthRepository }) {
+  const { db, config, mailer, repo } = deps;
   const ttlHours = Math.round(config.emailVerificationTtlSeconds / 3600);
   return betterAuth({
     appName: 'Influence',
@@ -51,10 +51,12 @@ export function createBetterAuth(deps: { db: Db; config: Config; mailer: Mailer 
       autoSignInAfterVerification: true,
       sendOnSignUp: false,
       sendVerificationEmail: async ({ user, url }) => {
-        // better-auth sends the change-email link through this hook too, addressed to the new address.
-        const mail = (await isEmailChange(db, user.id, user.email))
-          ? changeEmailMail(user.email, user.name, url, ttlHours)
-          : verificationMail(user.email, user.name, url, ttlHours);
+        // better-auth sends the change-email link through this hook too, with the *new* address on the user.
+        const stored = await repo.findMe(user.id);
+        const mail =
+          stored && stored.email !== user.email
+            ? changeEmailMail(user.email, user.name, url, ttlHours)
+            : verificationMail(user.email, user.name, url, ttlHours);
         await mailer.send(mail);
       },
     },
@@ -71,7 +73,7 @@ export function createBetterAuth(deps: { db: Db; config: Config; mailer: Mailer 
         create: {
           // A deactivated account gets no new session, whichever way it signs in.
           before: async (session) => {
-            if (!(await isActive(db, session.userId))) {
+            if ((await repo.findMe(session.userId))?.isActive === false) {
               throw new APIError('FORBIDDEN', { message: DEACTIVATED_MESSAGE, code: 'ACCOUNT_DEACTIVATED' });
             }
           },
@@ -82,16 +84,3 @@ export function createBetterAuth(deps: { db: Db; config: Config; mailer: Mailer 
 }
 
 export type BetterAuth = ReturnType<typeof createBetterAuth>;
-
-async function isActive(db: Db, userId: string): Promise<boolean> {
-  const [c] = await db.select({ a: clients.isActive }).from(clients).where(eq(clients.userId, userId));
-  if (c) return c.a;
-  const [i] = await db.select({ a: influencers.isActive }).from(influencers).where(eq(influencers.userId, userId));
-  return i ? i.a : true;
-}
-
-/** The verification hook is handed the user with the *new* address when it is an e-mail change. */
-async function isEmailChange(db: Db, userId: string, email: string): Promise<boolean> {
-  const [u] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return !!u && u.email !== email;
-}

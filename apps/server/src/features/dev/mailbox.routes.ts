@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 const mailItem = z.object({
   id: z.string(),
@@ -49,16 +50,14 @@ export function mailboxRoutes(deps: { db: Db }) {
   };
 }
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const linkify = (s: string) => esc(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+const linkify = (s: string) => escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
 function renderMailbox(items: z.infer<typeof mailItem>[]) {
   const body = items.length
     ? items
         .map(
           (m) =>
-            `<article><header><h2>${esc(m.subject)}</h2><p class="meta">To <strong>${esc(m.to)}</strong> · <time datetime="${m.createdAt}">${new Date(m.createdAt).toUTCString()}</time></p></header><pre>${linkify(m.text)}</pre></article>`,
+            `<article><header><h2>${escapeHtml(m.subject)}</h2><p class="meta">To <strong>${escapeHtml(m.to)}</strong> · <time datetime="${m.createdAt}">${new Date(m.createdAt).toUTCString()}</time></p></header><pre>${linkify(m.text)}</pre></article>`,
         )
         .join('')
     : '<p class="empty">No mail yet. Register an account or ask for a verification email and it will appear here.</p>';
