@@ -40,7 +40,7 @@ const optionalText = (max: number, label: string) =>
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .optional()
+    .nullish()
     .transform((v) => (v ? v : null));
 
 export const mobileField = optionalText(LIMITS.mobileMax, 'Mobile').refine(

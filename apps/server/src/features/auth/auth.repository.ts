@@ -1,5 +1,6 @@
 import type { Me } from '@app/shared/auth/auth.schemas';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { OFFERED_CATEGORY_COUNT } from '@app/shared/constants';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { accounts, categories, clients, influencerCategories, influencers, sessions, users } from '../../db/schema.ts';
 
@@ -28,12 +29,19 @@ export function createAuthRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async existingCategoryIds(ids: string[]) {
+    /** The ids among `ids` that an influencer may choose: active and among the first 8 (spec §9). */
+    async offeredCategoryIds(ids: string[]) {
       if (ids.length === 0) return [];
       const rows = await db
         .select({ id: categories.id })
         .from(categories)
-        .where(and(inArray(categories.id, ids), eq(categories.isActive, true)));
+        .where(
+          and(
+            inArray(categories.id, ids),
+            eq(categories.isActive, true),
+            lt(categories.sortOrder, OFFERED_CATEGORY_COUNT),
+          ),
+        );
       return rows.map((r) => r.id);
     },
 

@@ -110,6 +110,20 @@ describe('register', () => {
     expect(await countUsers()).toBe(before);
   });
 
+  it('refuses a category that exists but is not among the 8 offered', async () => {
+    const res = await t.req({ url: '/api/categories' });
+    const notOffered = (res.json().items as { id: string; offered: boolean }[]).find((c) => !c.offered)!;
+    const before = await countUsers();
+    const reg = await t.req({
+      method: 'POST',
+      url: '/api/auth/register',
+      body: base({ role: 'influencer', categoryIds: [notOffered.id] }),
+    });
+    expect(reg.statusCode).toBe(400);
+    expect(reg.json().error.details.fieldErrors.categoryIds).toEqual(['Please choose from the offered categories']);
+    expect(await countUsers()).toBe(before);
+  });
+
   it('refuses categories that do not exist', async () => {
     const before = await countUsers();
     const res = await t.req({
@@ -331,6 +345,7 @@ describe('password change', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.code).toBe('WRONG_PASSWORD');
+    expect(wrong.json().error.details.fieldErrors.currentPassword).toEqual(['Your current password is incorrect']);
     const short = await t.req({
       method: 'POST',
       url: '/api/me/password',

@@ -15,7 +15,7 @@ export type Actor = {
 };
 type WithCookies<T> = { body: T; cookies: string[] };
 type Resolved = { actor: Actor; user: Me; cookies: string[] } | { actor: null; user: null; cookies: string[] };
-export type EmailChange = { outcome: 'unchanged' | 'pending' | 'changed'; cookies: string[] };
+type EmailChange = { outcome: 'unchanged' | 'pending' | 'changed'; cookies: string[] };
 
 const emailTaken = () =>
   new AppError('EMAIL_TAKEN', 'An account with this email already exists', 409, {
@@ -34,7 +34,9 @@ function translate(e: unknown): unknown {
     case 'ACCOUNT_DEACTIVATED':
       return new AppError('ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE, 403);
     case 'INVALID_PASSWORD':
-      return new AppError('WRONG_PASSWORD', 'Your current password is incorrect', 400);
+      return new AppError('WRONG_PASSWORD', 'Your current password is incorrect', 400, {
+        fieldErrors: { currentPassword: ['Your current password is incorrect'] },
+      });
     default:
       return new AppError(code || 'AUTH_ERROR', message || 'Authentication failed', e.statusCode);
   }
@@ -86,10 +88,10 @@ export function createAuthService(deps: { db: Db; auth: BetterAuth; repo: AuthRe
           fieldErrors: { categoryIds: ['Categories can only be chosen by influencers'] },
         });
       }
-      const known = await repo.existingCategoryIds(categoryIds);
+      const known = await repo.offeredCategoryIds(categoryIds);
       if (known.length !== categoryIds.length) {
-        throw new AppError('UNKNOWN_CATEGORY', 'One of the chosen categories does not exist', 400, {
-          fieldErrors: { categoryIds: ['One of the chosen categories does not exist'] },
+        throw new AppError('UNKNOWN_CATEGORY', 'Please choose from the offered categories', 400, {
+          fieldErrors: { categoryIds: ['Please choose from the offered categories'] },
           unknown: categoryIds.filter((id) => !known.includes(id)),
         });
       }
