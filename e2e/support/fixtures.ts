@@ -2,27 +2,17 @@
 // plus helpers for accessibility, signing in, fresh accounts and the dev mailbox.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/server/src/db/seed.ts';
 
 export { expect };
 
-/** Seeded on the server's first start: verified and onboarded. */
-export const DEMO = {
-  client: 'client@demo.test',
-  influencer: 'influencer@demo.test',
-  admin: 'admin@demo.test',
-  password: 'demo1234',
-} as const;
-
-/** What Chromium logs when a fetch is answered 401, e.g. a signed-out session check the test expects. */
-export const EXPECTED_401 = /Failed to load resource: the server responded with a status of 401/;
-
-/** The app asks GET /api/me on every page; signed out, the server answers 401, which Chromium logs as an error. */
-export const SIGNED_OUT_ME = /status of 401 \(Unauthorized\)\s+\(https?:\/\/[^)]+\/api\/me:\d+\)/;
+/** Seeded on the server's first start (the server's own list): verified and onboarded. */
+export const DEMO = { ...DEMO_ACCOUNTS, password: DEMO_PASSWORD } as const;
 
 type ConsoleGuardFixtures = {
   /** Option: console errors this file or describe block expects, `test.use({ allowedConsoleErrors: [/.../] })`. */
   allowedConsoleErrors: RegExp[];
-  /** Allows more console errors from inside one test: `allowConsoleErrors(EXPECTED_401)`. */
+  /** Allows more console errors from inside one test: `allowConsoleErrors(failedRequest(409, '/api/auth/register'))`. */
   allowConsoleErrors: (...patterns: RegExp[]) => void;
   consoleAllowList: RegExp[];
 };
@@ -95,6 +85,10 @@ export function baseUrl(): string {
   return url;
 }
 
+/** The HTTP client to use: a BrowserContext's own (its pages then share the cookies it gets), or the one given. */
+export const requestOf = (target: APIRequestContext | BrowserContext): APIRequestContext =>
+  'newPage' in target ? target.request : target;
+
 /** Signs in through the login form at /auth and waits until the app has navigated away from it. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth');
@@ -113,7 +107,7 @@ export async function signInByApi(
   email: string,
   password: string,
 ): Promise<unknown> {
-  const request = 'newPage' in target ? target.request : target;
+  const request = requestOf(target);
   const origin = baseUrl();
   const res = await request.post(`${origin}/api/auth/sign-in`, {
     data: { email, password },

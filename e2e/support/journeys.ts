@@ -1,6 +1,7 @@
-// Shared steps of the journey specs: fresh accounts over HTTP, toasts, held requests and expected HTTP errors.
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-import { baseUrl, uniqueEmail } from './fixtures.ts';
+// Shared steps of the journey specs: fresh accounts over HTTP, settings sections, toasts, held requests and
+// expected HTTP errors.
+import type { APIRequestContext, BrowserContext, Locator, Page, Route } from '@playwright/test';
+import { baseUrl, expect, requestOf, uniqueEmail } from './fixtures.ts';
 
 /** The password every fresh account gets. */
 export const PASSWORD = 'e2e-pass-123';
@@ -14,8 +15,6 @@ export type Account = {
 };
 
 type NewAccountOptions = Partial<Omit<Account, 'password'>> & { onboarded?: boolean };
-
-const requestOf = (target: APIRequestContext | BrowserContext) => ('newPage' in target ? target.request : target);
 
 /**
  * Registers a fresh account over HTTP (the same call the register form makes). With a BrowserContext its pages
@@ -55,12 +54,17 @@ export async function registerByApi(
   return account;
 }
 
-/** A toast by its exact title or description, inside the Notifications region (not the screen-reader copy). */
-export function toast(page: Page, text: string): Locator {
-  return page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+/** Opens a Settings section from its menu entry (going to /settings first if needed) and waits for its heading. */
+export async function openSection(page: Page, entry: string): Promise<void> {
+  if (!page.url().endsWith('/settings')) await page.goto('/settings');
+  await page.getByRole('button', { name: entry, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: entry })).toBeVisible();
 }
 
-/** The toast (list item) that carries `text`, to check its variant or its other line. */
+/**
+ * The toast (list item) whose title or description is exactly `text`, inside the Notifications region (not the
+ * screen-reader copy), to check that it shows, its variant or its other line.
+ */
 export function toastItem(page: Page, text: string): Locator {
   return page
     .getByRole('region', { name: /Notifications/ })
@@ -77,7 +81,7 @@ export async function holdRequests(page: Page, url: string): Promise<{ release: 
   const gate = new Promise<void>((resolve) => {
     open = resolve;
   });
-  const handler = async (route: import('@playwright/test').Route) => {
+  const handler = async (route: Route) => {
     await gate;
     await route.fallback();
   };

@@ -11,6 +11,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export const SERVER_LOG = path.join(root, '.tmp', 'e2e-server.log');
 const PREFERRED_PORT = 3210;
 const HEALTH_TIMEOUT_MS = 90_000;
+/** The server under test signs its session and e-mail links with this (specs forge an expired link with it). */
+export const AUTH_SECRET = 'e2e-secret-not-for-production-0123456789';
 
 let server: { child: ChildProcess; dataDir: string; exited: Promise<void> } | undefined;
 
@@ -57,7 +59,7 @@ export async function startServer(): Promise<string> {
     SPLASH_MS: '200',
     SPLASH_FADE_MS: '100',
     RATE_LIMIT_MULTIPLIER: '20',
-    AUTH_SECRET: 'e2e-secret-not-for-production-0123456789',
+    AUTH_SECRET,
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL; // always the embedded database in DATA_DIR

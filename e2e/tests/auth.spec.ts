@@ -1,6 +1,6 @@
 // Spec §2 (auth screen, post-login routing, onboarding wizards), §5 (registration rules), §8 (auth errors).
 import { DEMO, expect, expectNoA11yViolations, signIn, signInByApi, test, uniqueEmail } from '../support/fixtures.ts';
-import { failedRequest, holdRequests, PASSWORD, toast, toastItem } from '../support/journeys.ts';
+import { failedRequest, holdRequests, PASSWORD, toastItem } from '../support/journeys.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -89,7 +89,7 @@ test('a client signs up, is routed to the wizard and finishes onboarding at /hom
   await expect(page.getByRole('button', { name: 'Completing...' })).toBeDisabled();
   await completing.release();
 
-  await expect(toast(page, 'Welcome to the platform!')).toBeVisible();
+  await expect(toastItem(page, 'Welcome to the platform!')).toBeVisible();
   await expect(
     toastItem(page, 'Welcome to the platform!').getByText(
       "Your onboarding is complete. Let's create your first campaign!",
@@ -152,7 +152,7 @@ test('an influencer needs the terms and a category, then onboards to /campaigns'
   await expect(page.getByRole('button', { name: 'Completing...' })).toBeDisabled();
   await completing.release();
 
-  await expect(toast(page, 'Welcome to the platform!')).toBeVisible();
+  await expect(toastItem(page, 'Welcome to the platform!')).toBeVisible();
   await expect(
     toastItem(page, 'Welcome to the platform!').getByText(
       'Your onboarding is complete. Start exploring available campaigns!',
@@ -217,7 +217,7 @@ test('signing out from Settings ends the session at /auth', async ({ page, conte
   await signInByApi(context, DEMO.client, DEMO.password);
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(toast(page, 'Logged out successfully')).toBeVisible();
+  await expect(toastItem(page, 'Logged out successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/auth$/);

@@ -1,6 +1,5 @@
 // Spec §2 Settings (profile, avatar, security, account, placeholders), §4 (deactivation), §5 and §8 (messages).
 import { writeFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import {
   DEMO,
   expect,
@@ -12,18 +11,12 @@ import {
   uniqueEmail,
   waitForVerifyLink,
 } from '../support/fixtures.ts';
-import { failedRequest, holdRequests, registerByApi, toast, toastItem } from '../support/journeys.ts';
+import { failedRequest, holdRequests, openSection, registerByApi, toastItem } from '../support/journeys.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
 // A real 1x1 PNG.
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
-async function openSection(page: Page, entry: string) {
-  if (!page.url().endsWith('/settings')) await page.goto('/settings');
-  await page.getByRole('button', { name: entry, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: entry })).toBeVisible();
-}
 
 test('profile changes are saved and still there after a reload', async ({ page, context }) => {
   await registerByApi(context, { onboarded: true });
@@ -36,7 +29,7 @@ test('profile changes are saved and still there after a reload', async ({ page, 
   await page.getByLabel('Last name').fill('Kvaratskhelia');
   await page.getByLabel('Mobile').fill('+995 599 111 222');
   await save.click();
-  await expect(toast(page, 'Profile updated successfully')).toBeVisible();
+  await expect(toastItem(page, 'Profile updated successfully')).toBeVisible();
   await expect(page.getByRole('main').getByText('Ana Kvaratskhelia', { exact: true })).toBeVisible();
 
   await page.reload();
@@ -59,7 +52,7 @@ test("a verified account's new email waits for the link sent to the new address"
   await page.getByLabel('Email').fill(newEmail);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(
-    toast(page, 'Profile updated but email change requires verification. Check your email for confirmation.'),
+    toastItem(page, 'Profile updated but email change requires verification. Check your email for confirmation.'),
   ).toBeVisible();
   // Until the link is opened the account keeps its address.
   await expect(page.getByLabel('Email')).toHaveValue(account.email);
@@ -83,7 +76,7 @@ test("an unverified account's email changes at once and the new address gets a l
   await openSection(page, 'Profile Information');
   await page.getByLabel('Email').fill(newEmail);
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(toast(page, 'Profile and email updated successfully')).toBeVisible();
+  await expect(toastItem(page, 'Profile and email updated successfully')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(newEmail);
   await expect(page.getByText('Not Verified', { exact: true })).toBeVisible();
 
@@ -115,7 +108,7 @@ test('a PNG becomes the avatar; a file that is not an image is refused', async (
   await page.getByTestId('avatar-input').setInputFiles(png);
   await expect(page.getByRole('progressbar', { name: 'Uploading profile picture' })).toBeVisible();
   await upload.release();
-  await expect(toast(page, 'Profile picture updated successfully')).toBeVisible();
+  await expect(toastItem(page, 'Profile picture updated successfully')).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(avatar).toBeVisible();
   await expect(avatar).toHaveAttribute('src', /\/uploads\/.+\.png$/);
@@ -178,7 +171,7 @@ test('password change rules, then the new password signs in', async ({
 
   await current.fill(account.password);
   await submit.click();
-  await expect(toast(page, 'Password updated successfully')).toBeVisible();
+  await expect(toastItem(page, 'Password updated successfully')).toBeVisible();
   await expect(current).toHaveValue('');
 
   const origin = new URL(page.url()).origin;
@@ -215,7 +208,7 @@ test("deactivation needs exactly 'delete me', then signs out and blocks sign-in"
   const clickedAt = Date.now();
   await deactivate.click();
 
-  await expect(toast(page, 'Account Deactivated')).toBeVisible();
+  await expect(toastItem(page, 'Account Deactivated')).toBeVisible();
   await expect(
     toastItem(page, 'Account Deactivated').getByText(
       'Your account has been deactivated successfully. You will be logged out now.',
@@ -260,7 +253,7 @@ test('a session that ended elsewhere sends the person to /auth on their next req
   await page.getByRole('button', { name: 'Save changes' }).click();
 
   await expect(page).toHaveURL(/\/auth$/);
-  await expect(toast(page, 'Your session has ended. Please log in again.')).toBeVisible();
+  await expect(toastItem(page, 'Your session has ended. Please log in again.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   // The browser no longer has a session either: a protected page asks for a sign-in.
   await page.goto('/settings');

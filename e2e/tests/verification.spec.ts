@@ -1,12 +1,10 @@
 // Spec §2 (auth screen's expired-verification notice), §2 Settings (Verified / Not Verified), §5 and §8 (resend).
 import { SignJWT } from 'jose';
 import { expect, expectNoA11yViolations, readMailbox, test, waitForVerifyLink } from '../support/fixtures.ts';
-import { registerByApi, toast, toastItem } from '../support/journeys.ts';
+import { openSection, registerByApi, toastItem } from '../support/journeys.ts';
+import { AUTH_SECRET } from '../support/server.ts';
 
 test.describe.configure({ mode: 'parallel' });
-
-// The server under test signs its links with this secret (e2e/support/server.ts).
-const AUTH_SECRET = 'e2e-secret-not-for-production-0123456789';
 
 /** A verification token like the server's, but one that expired an hour ago. */
 async function expiredToken(email: string): Promise<string> {
@@ -18,15 +16,9 @@ async function expiredToken(email: string): Promise<string> {
     .sign(new TextEncoder().encode(AUTH_SECRET));
 }
 
-async function openProfile(page: import('@playwright/test').Page) {
-  await page.goto('/settings');
-  await page.getByRole('button', { name: 'Profile Information' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Profile Information' })).toBeVisible();
-}
-
 test('the verification mail signs the new user in and marks the profile Verified', async ({ page, context }) => {
   const account = await registerByApi(context, { onboarded: true });
-  await openProfile(page);
+  await openSection(page, 'Profile Information');
   await expect(page.getByText('Not Verified', { exact: true })).toBeVisible();
 
   await waitForVerifyLink(context.request, account.email);
@@ -44,7 +36,7 @@ test('the verification mail signs the new user in and marks the profile Verified
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${account.name}` })).toBeVisible();
 
-  await openProfile(page);
+  await openSection(page, 'Profile Information');
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   await expect(page.getByText('Not Verified', { exact: true })).toHaveCount(0);
 });
@@ -70,7 +62,7 @@ test('an expired link explains itself and the resend form sends a new mail', asy
 
   await field.fill(account.email);
   await send.click();
-  await expect(toast(page, 'Verification email sent')).toBeVisible();
+  await expect(toastItem(page, 'Verification email sent')).toBeVisible();
   await expect(
     toastItem(page, 'Verification email sent').getByText('Please check your email for the new verification link.'),
   ).toBeVisible();

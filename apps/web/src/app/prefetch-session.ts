@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { meKeys } from '@/features/auth/api/session-cache';
 import { fetchMe } from '@/features/auth/api/use-me';
+import { meKeys } from '@/lib/session-cache';
 
 /** Ask who is signed in while the splash is still up, so the first screen does not wait for it. */
 export function prefetchSession(queryClient: QueryClient) {

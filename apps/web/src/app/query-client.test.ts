@@ -1,17 +1,18 @@
-import type { Me } from '@app/shared/auth/auth.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSessionLater, meKeys } from '@/features/auth/api/session-cache';
+import { chatKeys } from '@/features/chat/api/use-unread-count';
 import { ApiError } from '@/lib/api-client';
+import { clearSessionLater, meKeys } from '@/lib/session-cache';
+import { aPerson } from '@/test/fixtures';
 import { createQueryClient } from './query-client';
 
-const nino = { id: 'u1', name: 'Nino' } as Me;
+const nino = aPerson();
 const signedOut = () => new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue');
 
 /** A client with a signed-in person and some of their data cached. */
 function signedInClient() {
   const client = createQueryClient();
   client.setQueryData(meKeys.me, nino);
-  client.setQueryData(['chat', 'unread-count'], { count: 3 });
+  client.setQueryData(chatKeys.unread(), { count: 3 });
   client.setQueryData(['campaigns', 'list'], [{ id: 'c1' }]);
   return client;
 }
@@ -68,7 +69,7 @@ describe('a 401 from any request ends the session in this tab', () => {
     expect(client.getQueryData(meKeys.me)).toEqual(nino);
     await vi.advanceTimersByTimeAsync(2000);
     expect(client.getQueryData(meKeys.me)).toBeNull();
-    expect(client.getQueryData(['chat', 'unread-count'])).toBeUndefined();
+    expect(client.getQueryData(chatKeys.unread())).toBeUndefined();
     expect(then).toHaveBeenCalledOnce();
   });
 });

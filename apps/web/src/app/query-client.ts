@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { endSessionOnUnauthorized } from '@/features/auth/api/session-cache';
 import i18n from '@/lib/i18n';
+import { endSessionOnUnauthorized } from '@/lib/session-cache';
 
 /**
  * Retry a failed query once, but never a 4xx: asking again will not change the answer.

@@ -1,6 +1,7 @@
+import { SIGNUP_ROLES } from '@app/shared/constants';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths, type WizardStep } from '@/config/paths';
 import { FullScreenLoading } from './full-screen-loading';
 
 /** Every page is its own chunk; the initial bundle holds only the shell. */
@@ -21,12 +22,11 @@ const ChatRoute = page(() => import('./routes/chat'), 'ChatRoute');
 const SettingsRoute = page(() => import('./routes/settings'), 'SettingsRoute');
 const InfluencersRoute = page(() => import('./routes/influencers'), 'InfluencersRoute');
 const InfluencerRoute = page(() => import('./routes/influencer'), 'InfluencerRoute');
-const ClientWizardRoute = lazy(() => import('./routes/wizard').then((m) => ({ default: m.ClientWizardRoute })));
-const InfluencerWizardRoute = lazy(() => import('./routes/wizard').then((m) => ({ default: m.InfluencerWizardRoute })));
-const TermsPage = lazy(() => import('@/features/legal/terms-page'));
-const PrivacyPage = lazy(() => import('@/features/legal/privacy-page'));
+const WizardRoute = lazy(() => import('./routes/wizard').then((m) => ({ default: m.WizardRoute })));
+const TermsPage = page(() => import('@/features/legal/terms-page'), 'TermsPage');
+const PrivacyPage = page(() => import('@/features/legal/privacy-page'), 'PrivacyPage');
 
-const STEPS = [1, 2, 3] as const;
+const STEPS = [1, 2, 3] as const satisfies readonly WizardStep[];
 
 export function AppRouter() {
   return (
@@ -38,17 +38,12 @@ export function AppRouter() {
 
         <Route element={<RequireSession />}>
           <Route path={paths.root.path} element={<RootRoute />} />
-          {/* The router matches whole segments only, so each wizard step is its own path. */}
-          {STEPS.map((step) => (
-            <Route key={`c${step}`} path={paths.clientWizard.href(step)} element={<ClientWizardRoute step={step} />} />
-          ))}
-          {STEPS.map((step) => (
-            <Route
-              key={`i${step}`}
-              path={paths.influencerWizard.href(step)}
-              element={<InfluencerWizardRoute step={step} />}
-            />
-          ))}
+          {SIGNUP_ROLES.flatMap((role) =>
+            STEPS.map((step) => {
+              const path = paths.wizard.href(role, step);
+              return <Route key={path} path={path} element={<WizardRoute audience={role} step={step} />} />;
+            }),
+          )}
           <Route element={<AppLayout />}>
             <Route path={paths.home.path} element={<HomeRoute />} />
             <Route path={paths.campaigns.path} element={<CampaignsRoute />} />

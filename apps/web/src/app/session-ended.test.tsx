@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
-import type { Me } from '@app/shared/auth/auth.schemas';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
-import { meKeys } from '@/features/auth/api/session-cache';
 import { api } from '@/lib/api-client';
+import { meKeys } from '@/lib/session-cache';
+import { aPerson } from '@/test/fixtures';
 import '@/test/render';
 import { RequireSession } from './guards';
 import { createQueryClient } from './query-client';
 
-const nino = { id: 'u1', name: 'Nino', role: 'client', isOnboarded: true } as Me;
+const nino = aPerson();
 
 function OrdersPage() {
   const orders = useQuery({ queryKey: ['orders'], queryFn: () => api('/api/orders') });

@@ -5,24 +5,20 @@ import { cn } from '@/lib/cn';
 type SectionProps = {
   title: ReactNode;
   description?: ReactNode;
-  action?: ReactNode;
   className?: string;
   children: ReactNode;
 };
 
 /** A titled block of a page (h2 under the page's h1). */
-export function Section({ title, description, action, className, children }: SectionProps) {
+export function Section({ title, description, className, children }: SectionProps) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={cn('grid gap-4', className)}>
-      <div className="flex items-end justify-between gap-4">
-        <div>
-          <h2 id={id} className="text-lg font-semibold tracking-tight">
-            {title}
-          </h2>
-          {description && <p className="mt-0.5 text-sm text-muted-foreground">{description}</p>}
-        </div>
-        {action}
+      <div>
+        <h2 id={id} className="text-lg font-semibold tracking-tight">
+          {title}
+        </h2>
+        {description && <p className="mt-0.5 text-sm text-muted-foreground">{description}</p>}
       </div>
       {children}
     </section>

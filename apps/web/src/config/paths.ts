@@ -1,3 +1,8 @@
+import type { SignupRole } from '@app/shared/constants';
+
+/** The onboarding wizards have three screens each. */
+export type WizardStep = 1 | 2 | 3;
+
 // Every route of spec §2 and how to link to it; nobody builds URL strings inline.
 export const paths = {
   root: { path: '/', href: () => '/' },
@@ -16,8 +21,8 @@ export const paths = {
   orders: { path: '/orders', href: () => '/orders' },
   chat: { path: '/chat', href: () => '/chat' },
   settings: { path: '/settings', href: () => '/settings' },
-  clientWizard: { path: '/client-wizard-:step', href: (step: 1 | 2 | 3) => `/client-wizard-${step}` },
-  influencerWizard: { path: '/influencer-wizard-:step', href: (step: 1 | 2 | 3) => `/influencer-wizard-${step}` },
+  /** /client-wizard-1 … /influencer-wizard-3: the router matches whole segments only, so each step is its own path. */
+  wizard: { href: (role: SignupRole, step: WizardStep) => `/${role}-wizard-${step}` },
   terms: { path: '/terms-of-service', href: () => '/terms-of-service' },
   privacy: { path: '/privacy-policy', href: () => '/privacy-policy' },
   /** Served by the server (only when it runs with its local mailbox), not by this app's router: link with <a>. */

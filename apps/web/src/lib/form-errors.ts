@@ -2,7 +2,8 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
 /**
- * Puts a 400 VALIDATION_ERROR's field messages next to the fields they belong to.
+ * Puts the server's field messages next to the fields they belong to. Any error code may carry them
+ * (`details.fieldErrors`): a schema failure (VALIDATION_ERROR) and business refusals such as EMAIL_TAKEN alike.
  * Returns true when at least one message found its field, so the caller can skip a generic toast.
  */
 export function applyServerFieldErrors<T extends FieldValues>(
@@ -10,7 +11,7 @@ export function applyServerFieldErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
 ): boolean {
-  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_ERROR') return false;
+  if (!(error instanceof ApiError)) return false;
   const fieldErrors = (error.details as { fieldErrors?: Record<string, string[] | undefined> } | undefined)
     ?.fieldErrors;
   if (!fieldErrors) return false;

@@ -3,7 +3,7 @@ import type { Me } from '@app/shared/auth/auth.schemas';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { meKeys } from '@/features/auth/api/session-cache';
+import { meKeys } from '@/lib/session-cache';
 import { aPerson } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { AppLayout } from './app-layout';

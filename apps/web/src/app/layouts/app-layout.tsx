@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/use-me';
 import { useUnreadCount } from '@/features/chat/api/use-unread-count';
 import { cn } from '@/lib/cn';
+import { fullName } from '@/lib/format';
 import { navItemsFor } from './nav-items';
 
 /**
@@ -97,7 +98,7 @@ export function AppLayout() {
           <div className="mt-auto hidden items-center gap-3 border-t border-border p-4 md:flex">
             <Avatar src={user.avatarUrl} name={user.name} lastname={user.lastname} size="sm" />
             <div className="min-w-0">
-              <p className="truncate text-sm font-semibold">{[user.name, user.lastname].filter(Boolean).join(' ')}</p>
+              <p className="truncate text-sm font-semibold">{fullName(user.name, user.lastname)}</p>
               <p className="truncate text-xs text-muted-foreground">
                 {user.role ? t(`roles.${user.role}`) : user.email}
               </p>

@@ -14,40 +14,33 @@ export function HomeRoute() {
   const { t } = useTranslation();
   const user = useSessionUser();
   usePageTitle(t('titles.home'));
-
-  if (user.role === 'influencer') {
-    return (
-      <>
-        <PageHeader title={t('home.greeting', { name: user.name })} description={t('home.influencer.subtitle')} />
-        <InfluencerWelcome />
-      </>
-    );
-  }
-
-  if (user.role === 'admin') {
-    return (
-      <>
-        <PageHeader title={t('home.greeting', { name: user.name })} description={t('home.admin.subtitle')} />
-        <AdminWelcome />
-      </>
-    );
-  }
+  // Someone whose role is not known yet sees the client's home.
+  const audience = user.role === 'influencer' || user.role === 'admin' ? user.role : 'client';
 
   return (
     <>
-      <PageHeader title={t('home.greeting', { name: user.name })} description={t('home.client.subtitle')} />
-      <div className="grid gap-10">
-        <Section title={t('home.socialPlatforms.title')} description={t('home.socialPlatforms.description')}>
-          <SocialPlatforms />
-        </Section>
-        <Section title={t('home.categories.title')} description={t('home.categories.description')}>
-          <PopularCategories />
-        </Section>
-        <Section title={t('home.topInfluencers.title')}>
-          <TopInfluencers />
-        </Section>
-        <ReadyToStartCard />
-      </div>
+      <PageHeader title={t('home.greeting', { name: user.name })} description={t(`home.${audience}.subtitle`)} />
+      {audience === 'influencer' && <InfluencerWelcome />}
+      {audience === 'admin' && <AdminWelcome />}
+      {audience === 'client' && <ClientHome />}
     </>
+  );
+}
+
+function ClientHome() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-10">
+      <Section title={t('home.socialPlatforms.title')} description={t('home.socialPlatforms.description')}>
+        <SocialPlatforms />
+      </Section>
+      <Section title={t('home.categories.title')} description={t('home.categories.description')}>
+        <PopularCategories />
+      </Section>
+      <Section title={t('home.topInfluencers.title')}>
+        <TopInfluencers />
+      </Section>
+      <ReadyToStartCard />
+    </div>
   );
 }

@@ -12,10 +12,7 @@ import { landingFor, useSessionUser } from '../guards';
 export function postLoginTarget(user: Pick<Me, 'role' | 'isOnboarded'>): string | null {
   if (user.role === 'admin') return paths.home.href();
   if (user.role === null || user.isOnboarded === null) return null;
-  if (!user.isOnboarded) {
-    return user.role === 'client' ? paths.clientWizard.href(1) : paths.influencerWizard.href(1);
-  }
-  return landingFor(user.role);
+  return user.isOnboarded ? landingFor(user.role) : paths.wizard.href(user.role, 1);
 }
 
 export function RootRoute() {

@@ -2,6 +2,7 @@ import { initials } from '@app/shared/format/format';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Avatar as AvatarPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
+import { fullName } from '@/lib/format';
 
 const avatarVariants = cva('relative flex shrink-0 overflow-hidden rounded-full bg-primary-soft', {
   variants: {
@@ -24,10 +25,9 @@ type AvatarProps = VariantProps<typeof avatarVariants> & {
 
 /** The person's photo, or their initials while it loads or when there is none. */
 export function Avatar({ src, name, lastname, size, className }: AvatarProps) {
-  const fullName = [name, lastname].filter(Boolean).join(' ');
   return (
     <AvatarPrimitive.Root className={cn(avatarVariants({ size }), className)}>
-      {src && <AvatarPrimitive.Image src={src} alt={fullName} className="size-full object-cover" />}
+      {src && <AvatarPrimitive.Image src={src} alt={fullName(name, lastname)} className="size-full object-cover" />}
       <AvatarPrimitive.Fallback
         delayMs={src ? 300 : 0}
         className="flex size-full items-center justify-center font-semibold text-primary-hover"

@@ -5,10 +5,13 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import i18n from '@/lib/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
+import legal from '@/locales/en/legal.json';
 
 // Shared layout of the public legal documents (spec §2: Terms of Service, Privacy Policy).
-// The texts live in locales/en/legal.json; the page files register that namespace before rendering.
+// The texts live in locales/en/legal.json: large, so they ship with these lazy pages instead of the main catalogue.
+i18n.addResourceBundle('en', 'legal', legal, true, true);
 
 export type LegalDocumentKey = 'terms' | 'privacy';
 
@@ -155,7 +158,7 @@ export function LegalPage({ document: doc }: { document: LegalDocumentKey }) {
           </Button>
           <span className="inline-flex items-center gap-2 text-sm font-semibold tracking-tight text-foreground">
             <LogoMark className="size-7" />
-            {t('brand')}
+            {t('app.name', { ns: 'translation' })}
           </span>
         </div>
       </header>

@@ -1,13 +1,6 @@
-import i18n from '@/lib/i18n';
-import legal from '@/locales/en/legal.json';
 import { LegalPage } from './legal-page';
-
-// The legal texts are large, so they ship with this lazy route instead of the main catalogue.
-i18n.addResourceBundle('en', 'legal', legal, true, true);
 
 /** Public page at /privacy-policy (spec §2): effective July 23, 2025. */
 export function PrivacyPage() {
   return <LegalPage document="privacy" />;
 }
-
-export default PrivacyPage;

@@ -4,10 +4,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { meKeys } from '@/lib/session-cache';
 import { aPerson } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { useRegister, useSignIn } from './auth-api';
-import { meKeys } from './session-cache';
 
 const person = (name: string): Me => aPerson({ id: `id-${name}`, email: `${name.toLowerCase()}@example.com`, name });
 

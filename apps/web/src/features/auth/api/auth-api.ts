@@ -1,12 +1,11 @@
 import { meResponse, type RegisterInput, type SignInInput } from '@app/shared/auth/auth.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
-import { clearSession, clearSessionLater, meKeys, removePersonalQueries } from './session-cache';
+import { meKeys, removePersonalQueries, useEndSession } from '@/lib/session-cache';
 
 // Side effects that must happen even if the form that asked has gone (a tab switched, a dialog closed) live in
 // the hooks' own onSuccess/onError: TanStack Query drops the callbacks given to mutate() once its component unmounts.
@@ -29,9 +28,6 @@ export function useSignIn() {
   });
 }
 
-/** The register body as the API takes it: the shared schema's input, with the terms accepted. */
-export type RegisterBody = Omit<RegisterInput, 'acceptTerms'> & { acceptTerms: true };
-
 /**
  * Sign-up. Whoever is signed in on this browser is signed out by the server before it creates the account, so
  * the new account never inherits a session. After it, a full page load of / (spec §2) unless `onRegistered` is given.
@@ -39,7 +35,7 @@ export type RegisterBody = Omit<RegisterInput, 'acceptTerms'> & { acceptTerms: t
 export function useRegister({ onRegistered }: { onRegistered?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterBody) => api('/api/auth/register', { method: 'POST', body, schema: meResponse }),
+    mutationFn: (body: RegisterInput) => api('/api/auth/register', { method: 'POST', body, schema: meResponse }),
     onSuccess: () => (onRegistered ? onRegistered() : window.location.assign(paths.root.href())),
     onError: () => {
       // The previous session may have ended even though the account was not created: ask again who is signed in.
@@ -55,27 +51,6 @@ export function useResendVerification() {
     onSuccess: () =>
       toast({ title: t('auth.resend.sentTitle'), description: t('auth.resend.sentDescription'), variant: 'success' }),
   });
-}
-
-/**
- * Ends the session in this tab: to /auth, with no cached data from the previous person left behind; with
- * `afterMs`, that much later (requests answered 401 in between do not end it sooner).
- */
-export function useEndSession() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useCallback(
-    ({ afterMs = 0 }: { afterMs?: number } = {}) => {
-      const toAuth = () => void navigate(paths.auth.href(), { replace: true });
-      if (afterMs > 0) {
-        clearSessionLater(queryClient, afterMs, toAuth);
-        return;
-      }
-      clearSession(queryClient);
-      toAuth();
-    },
-    [navigate, queryClient],
-  );
 }
 
 /** Sign-out always ends at /auth, also when the request fails (the failure is logged). */

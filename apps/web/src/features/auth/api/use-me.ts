@@ -1,7 +1,7 @@
 import { type Me, sessionResponse } from '@app/shared/auth/auth.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
-import { meKeys } from './session-cache';
+import { meKeys } from '@/lib/session-cache';
 
 /**
  * The signed-in person, or null when nobody is signed in. Asks GET /api/auth/session, which answers 200 with

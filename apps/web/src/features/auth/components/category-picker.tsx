@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
+import { offeredOnly } from '@/lib/categories';
 import { cn } from '@/lib/cn';
 
 export type CategoryOptions = {
@@ -25,7 +26,7 @@ type CategoryPickerProps = {
 /** Multi-select chips: each chip is a real checkbox, so keyboards and screen readers get the usual behaviour. */
 export function CategoryPicker({ options, value, onChange, error }: CategoryPickerProps) {
   const { t } = useTranslation();
-  const offered = (options.items ?? []).filter((c) => c.offered);
+  const offered = offeredOnly(options.items ?? []);
   const toggle = (id: string) => onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id]);
 
   return (

@@ -129,9 +129,32 @@ describe('RegisterForm', () => {
       password: 'secret123',
       name: 'Nino',
       lastname: 'Beridze',
+      // Empty optional boxes go as the shared schema parses them: null.
+      mobile: null,
+      companyId: null,
       categoryIds: [],
       acceptTerms: true,
     });
+  });
+
+  it('sends nothing given for the other account type: switching empties company ID and categories', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ user: aPerson() }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { user, onRegistered } = renderForm();
+    await user.type(screen.getByLabelText('Email'), 'nino@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.type(screen.getByLabelText('Name'), 'Nino');
+    await user.type(screen.getByLabelText('Last name'), 'Beridze');
+    await user.type(screen.getByLabelText(/Company ID/), 'GE-123');
+    await user.click(screen.getByRole('radio', { name: /I provide content services/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Technology' }));
+    await user.click(screen.getByRole('radio', { name: /I need marketing services/ }));
+    expect(screen.getByLabelText(/Company ID/)).toHaveValue('');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(submit());
+    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toMatchObject({ role: 'client', companyId: null, categoryIds: [] });
   });
 
   it('stays busy after a successful sign-up while the full page load of / is on its way (no double submit)', async () => {

@@ -1,4 +1,4 @@
-import { MESSAGES, registerInput } from '@app/shared/auth/auth.schemas';
+import { registerInput } from '@app/shared/auth/auth.schemas';
 import type { SignupRole } from '@app/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Briefcase, CircleCheck, ExternalLink, Sparkles } from 'lucide-react';
@@ -15,7 +15,6 @@ import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useRegister } from '../api/auth-api';
@@ -30,7 +29,10 @@ const FIELDS = ['role', 'email', 'password', 'name', 'lastname', 'mobile', 'comp
 
 type RegisterFormProps = {
   categories: CategoryOptions;
-  /** After sign-up; defaults to a full page load of / so the new session starts clean. */
+  /**
+   * After sign-up; by default a full page load of / so the new session starts clean. Tests pass their own: jsdom
+   * cannot load a page, and they check that sign-up did or did not finish.
+   */
   onRegistered?: () => void;
 };
 
@@ -71,37 +73,21 @@ export function RegisterForm({ categories, onRegistered }: RegisterFormProps) {
     missingCategory && t('auth.register.categoryRequired'),
   ].filter((m): m is string => Boolean(m));
 
-  const onSubmit = handleSubmit((values) => {
-    if (submitting) return;
-    registerMutation.mutate(
-      {
-        role: values.role,
-        email: values.email,
-        password: values.password,
-        name: values.name,
-        lastname: values.lastname,
-        mobile: values.mobile ?? undefined,
-        companyId: values.role === 'client' ? (values.companyId ?? undefined) : undefined,
-        categoryIds: values.role === 'influencer' ? values.categoryIds : [],
-        acceptTerms: true,
+  // The values go as the shared schema parsed them; the other role's fields were emptied when the role changed.
+  const onSubmit = handleSubmit((values) =>
+    registerMutation.mutate(values, {
+      onError: (error) => {
+        if (applyServerFieldErrors(error, setError, FIELDS)) return;
+        toast({ title: t('common.error'), description: error.message, variant: 'destructive' });
       },
-      {
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') {
-            setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
-            return;
-          }
-          if (applyServerFieldErrors(error, setError, FIELDS)) return;
-          toast({ title: t('common.error'), description: error.message, variant: 'destructive' });
-        },
-      },
-    );
-  });
+    }),
+  );
 
   const chooseRole = (next: SignupRole) => {
     setValue('role', next, { shouldValidate: false });
-    // Company ID is for clients only; a value typed before switching must not block an influencer.
-    if (next === 'influencer') setValue('companyId', '');
+    // Company ID is for clients, categories for influencers: what was given for the other role is not sent.
+    setValue('companyId', '');
+    setValue('categoryIds', []);
   };
 
   return (
@@ -200,38 +186,34 @@ export function RegisterForm({ categories, onRegistered }: RegisterFormProps) {
         />
       )}
 
-      <div className="grid gap-1.5">
-        <div className="flex min-h-11 items-start gap-3 py-1">
-          <Controller
-            control={control}
-            name="acceptTerms"
-            render={({ field }) => (
-              <Checkbox
-                id="accept-terms"
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                // A 44 px hit area around the 20 px box (an invisible ::after); the label toggles it too.
-                className="relative mt-0.5 after:absolute after:-inset-3"
-                aria-invalid={errors.acceptTerms ? true : undefined}
-              />
-            )}
-          />
-          <Label htmlFor="accept-terms" className="text-sm leading-snug font-normal">
-            <Trans
-              i18nKey="auth.register.terms"
-              components={{
-                terms: <NewTabLink to={paths.terms.href()} />,
-                privacy: <NewTabLink to={paths.privacy.href()} />,
-              }}
+      <div className="flex min-h-11 items-start gap-3 py-1">
+        <Controller
+          control={control}
+          name="acceptTerms"
+          render={({ field }) => (
+            <Checkbox
+              id="accept-terms"
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              // A 44 px hit area around the 20 px box (an invisible ::after); the label toggles it too.
+              className="relative mt-0.5 after:absolute after:-inset-3"
             />
-          </Label>
-          <span id={NEW_TAB_HINT_ID} hidden>
-            {t('common.opensInNewTab')}
-          </span>
-        </div>
-        {errors.acceptTerms && <FieldError>{MESSAGES.terms}</FieldError>}
+          )}
+        />
+        <Label htmlFor="accept-terms" className="text-sm leading-snug font-normal">
+          <Trans
+            i18nKey="auth.register.terms"
+            components={{
+              terms: <NewTabLink to={paths.terms.href()} />,
+              privacy: <NewTabLink to={paths.privacy.href()} />,
+            }}
+          />
+        </Label>
+        <span id={NEW_TAB_HINT_ID} hidden>
+          {t('common.opensInNewTab')}
+        </span>
       </div>
 
       <div className="grid gap-2">

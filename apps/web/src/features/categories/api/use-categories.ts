@@ -1,4 +1,4 @@
-import { type Category, categoryList } from '@app/shared/categories/category.schemas';
+import { categoryList } from '@app/shared/categories/category.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -13,6 +13,3 @@ export function useCategories() {
     select: (data) => data.items,
   });
 }
-
-/** Only the spec's first 8 categories are offered on the screens. */
-export const offeredOnly = (items: Category[]) => items.filter((c) => c.offered);

@@ -6,7 +6,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { offeredOnly, useCategories } from '../api/use-categories';
+import { offeredOnly } from '@/lib/categories';
+import { useCategories } from '../api/use-categories';
 
 /** Home's Popular Categories: each opens the directory filtered by that category. */
 export function PopularCategories() {

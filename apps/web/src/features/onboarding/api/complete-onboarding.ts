@@ -1,11 +1,28 @@
-import { type Me, meResponse } from '@app/shared/auth/auth.schemas';
-import { useMutation } from '@tanstack/react-query';
+import { meResponse } from '@app/shared/auth/auth.schemas';
+import type { SignupRole } from '@app/shared/constants';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
+import { meKeys } from '@/lib/session-cache';
 
-/** Ends wizard 3: the server sets is_onboarded and answers with the updated person. */
-export function useCompleteOnboarding({ onCompleted }: { onCompleted: (user: Me) => void }) {
+/**
+ * Ends wizard 3: the server sets is_onboarded and answers with the updated person, who becomes the session before
+ * the wizard is left for `landingHref` (so the landing page sees them onboarded). The effects are the hook's own,
+ * so they happen even if the wizard is gone by the time the server answers.
+ */
+export function useCompleteOnboarding({ role, landingHref }: { role: SignupRole; landingHref: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => api('/api/me/onboarding/complete', { method: 'POST', schema: meResponse }),
-    onSuccess: ({ user }) => onCompleted(user),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(meKeys.me, user);
+      toast({ title: t('onboarding.success.title'), description: t(`onboarding.success.${role}`), variant: 'success' });
+      void navigate(landingHref, { replace: true });
+    },
+    onError: () => toast({ title: t('common.error'), description: t('onboarding.failed'), variant: 'destructive' }),
   });
 }

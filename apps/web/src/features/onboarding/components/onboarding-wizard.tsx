@@ -1,13 +1,11 @@
-import type { Me } from '@app/shared/auth/auth.schemas';
 import type { SignupRole } from '@app/shared/constants';
 import { ArrowLeft, ArrowRight, Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { LogoMark } from '@/components/ui/logo';
-import { toast } from '@/components/ui/toast';
-import { paths } from '@/config/paths';
+import { paths, type WizardStep } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
@@ -16,35 +14,21 @@ import { WIZARD_STEPS } from './wizard-steps';
 type OnboardingWizardProps = {
   /** Which role's wizard this is. */
   audience: SignupRole;
-  step: 1 | 2 | 3;
-  /** Called with the onboarded person before leaving the wizard (the caller refreshes the session). */
-  onCompleted: (user: Me) => void;
+  step: WizardStep;
+  /** Where the person goes once onboarded (their role's landing page). */
+  landingHref: string;
 };
 
-const wizardHref = (role: SignupRole, step: 1 | 2 | 3) =>
-  role === 'client' ? paths.clientWizard.href(step) : paths.influencerWizard.href(step);
-
-export function OnboardingWizard({ audience: role, step, onCompleted }: OnboardingWizardProps) {
+export function OnboardingWizard({ audience: role, step, landingHref }: OnboardingWizardProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const current = WIZARD_STEPS[role][step - 1]!;
   const prefix = `onboarding.${role}.${current.key}`;
   const Icon = current.icon;
   // Each step is its own path: the tab title follows, and focus moves to the new step's heading.
   usePageTitle(t(`${prefix}.title`));
 
-  const complete = useCompleteOnboarding({
-    onCompleted: (user) => {
-      onCompleted(user);
-      toast({ title: t('onboarding.success.title'), description: t(`onboarding.success.${role}`), variant: 'success' });
-      navigate(role === 'client' ? paths.home.href() : paths.campaigns.href(), { replace: true });
-    },
-  });
-
-  const finish = () =>
-    complete.mutate(undefined, {
-      onError: () => toast({ title: t('common.error'), description: t('onboarding.failed'), variant: 'destructive' }),
-    });
+  // The session update, the toasts and the way out are the hook's.
+  const complete = useCompleteOnboarding({ role, landingHref });
 
   return (
     <main className="flex min-h-dvh flex-col bg-gradient-to-b from-primary-soft to-background">
@@ -93,7 +77,7 @@ export function OnboardingWizard({ audience: role, step, onCompleted }: Onboardi
             <div className="mt-auto flex gap-3 pt-2">
               {step > 1 && (
                 <Button asChild variant="outline" size="lg" className="flex-1">
-                  <Link to={wizardHref(role, (step - 1) as 1 | 2)}>
+                  <Link to={paths.wizard.href(role, (step - 1) as WizardStep)}>
                     <ArrowLeft aria-hidden="true" />
                     {t('common.back')}
                   </Link>
@@ -101,13 +85,13 @@ export function OnboardingWizard({ audience: role, step, onCompleted }: Onboardi
               )}
               {step < 3 ? (
                 <Button asChild size="lg" className="flex-1">
-                  <Link to={wizardHref(role, (step + 1) as 2 | 3)}>
+                  <Link to={paths.wizard.href(role, (step + 1) as WizardStep)}>
                     {step === 1 ? t('common.next') : t('common.continue')}
                     <ArrowRight aria-hidden="true" />
                   </Link>
                 </Button>
               ) : (
-                <Button size="lg" className="flex-1" onClick={finish} loading={complete.isPending}>
+                <Button size="lg" className="flex-1" onClick={() => complete.mutate()} loading={complete.isPending}>
                   {complete.isPending ? t('onboarding.completing') : t(`${prefix}.finish`)}
                 </Button>
               )}
@@ -119,7 +103,7 @@ export function OnboardingWizard({ audience: role, step, onCompleted }: Onboardi
   );
 }
 
-function StepIndicator({ step }: { step: 1 | 2 | 3 }) {
+function StepIndicator({ step }: { step: WizardStep }) {
   const { t } = useTranslation();
   return (
     <div className="flex items-center gap-3">

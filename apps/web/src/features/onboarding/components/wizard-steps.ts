@@ -20,7 +20,8 @@ import {
   Wallet,
 } from 'lucide-react';
 
-export type WizardStep = {
+/** What one screen of a wizard shows. */
+type WizardScreen = {
   /** i18n key prefix: onboarding.{role}.{step} */
   key: string;
   icon: LucideIcon;
@@ -29,7 +30,7 @@ export type WizardStep = {
 };
 
 /** Spec §2 Onboarding wizards: three screens per role; texts live in the catalogue under these keys. */
-export const WIZARD_STEPS: Record<SignupRole, [WizardStep, WizardStep, WizardStep]> = {
+export const WIZARD_STEPS: Record<SignupRole, [WizardScreen, WizardScreen, WizardScreen]> = {
   client: [
     {
       key: 'howItWorks',

@@ -1,25 +1,31 @@
-import type { ChangePasswordInput, Me } from '@app/shared/auth/auth.schemas';
-import { DEACTIVATION_PHRASE } from '@app/shared/constants';
+import type { ChangePasswordInput, deactivateInput, Me } from '@app/shared/auth/auth.schemas';
 import { avatarResponse, type UpdateProfileInput, updateProfileResponse } from '@app/shared/profiles/profile.schemas';
-import { useMutation } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { toast } from '@/components/ui/toast';
 import { api, upload } from '@/lib/api-client';
+import { meKeys, useEndSession } from '@/lib/session-cache';
 
 // Cache updates and toasts are in the hooks' own onSuccess/onError: TanStack Query drops the callbacks given to
 // mutate() once the component unmounts, and a person may leave the section before the server answers.
 
-/** Patches the signed-in person in the session cache (the route owns the cache). */
-export type OnUserUpdated = (patch: Partial<Me>) => void;
+/** Spec §4: the account is deactivated, then the person is signed out after 2 s. */
+const LOGOUT_AFTER_DEACTIVATION_MS = 2000;
 
-export function useUpdateProfile({ onUserUpdated }: { onUserUpdated: OnUserUpdated }) {
+/** Patches the cached person as it is by then, not the one the screen saw (another answer may have come first). */
+const patchSession = (queryClient: QueryClient, patch: Partial<Me>) =>
+  queryClient.setQueryData<Me | null>(meKeys.me, (prev) => prev && { ...prev, ...patch });
+
+export function useUpdateProfile() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateProfileInput) =>
       api('/api/me/profile', { method: 'PATCH', body, schema: updateProfileResponse }),
     onSuccess: ({ user, emailChangePending, emailChanged }) => {
-      onUserUpdated(user);
+      patchSession(queryClient, user);
       // Spec §8's three outcomes: a verified address waits for its link, an unverified one changed at once.
       toast(
         emailChangePending
@@ -40,8 +46,9 @@ export function useUpdateProfile({ onUserUpdated }: { onUserUpdated: OnUserUpdat
 }
 
 /** Avatar upload with its progress (0 to 1) for the progress bar. */
-export function useUploadAvatar({ onUserUpdated }: { onUserUpdated: OnUserUpdated }) {
+export function useUploadAvatar() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
   const mutation = useMutation({
     mutationFn: (file: File) => {
@@ -51,7 +58,7 @@ export function useUploadAvatar({ onUserUpdated }: { onUserUpdated: OnUserUpdate
       return upload('/api/me/avatar', form, avatarResponse, setProgress);
     },
     onSuccess: ({ avatarUrl }) => {
-      onUserUpdated({ avatarUrl });
+      patchSession(queryClient, { avatarUrl });
       toast({ title: t('settings.profile.avatar.success'), variant: 'success' });
     },
     onError: (error) =>
@@ -80,18 +87,23 @@ export function useChangePassword() {
   });
 }
 
-/** After success `onDeactivated` runs even if the section has gone; the caller signs the person out. */
-export function useDeactivateAccount({ onDeactivated }: { onDeactivated: () => void }) {
+/**
+ * Sends the phrase the person typed (the server checks it). After success the sign-out follows 2 s later, whatever
+ * screen the person is on by then.
+ */
+export function useDeactivateAccount() {
   const { t } = useTranslation();
+  const endSession = useEndSession();
   return useMutation({
-    mutationFn: () => api('/api/me/deactivate', { method: 'POST', body: { confirmation: DEACTIVATION_PHRASE } }),
+    mutationFn: (confirmation: z.output<typeof deactivateInput>['confirmation']) =>
+      api('/api/me/deactivate', { method: 'POST', body: { confirmation } }),
     onSuccess: () => {
       toast({
         title: t('settings.account.deactivatedTitle'),
         description: t('settings.account.deactivatedDescription'),
         variant: 'success',
       });
-      onDeactivated();
+      endSession({ afterMs: LOGOUT_AFTER_DEACTIVATION_MS });
     },
     onError: () =>
       toast({ title: t('common.error'), description: t('settings.account.failed'), variant: 'destructive' }),

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { AccountSection } from './account-section';
 
 describe('AccountSection', () => {
   it("enables deactivation only for the exact phrase 'delete me'", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<AccountSection onDeactivated={vi.fn()} />);
+    renderWithProviders(<AccountSection />);
     const input = screen.getByLabelText('Type "delete me" to confirm');
     const button = screen.getByRole('button', { name: 'Deactivate account' });
     expect(button).toBeDisabled();

@@ -1,3 +1,4 @@
+import { deactivateInput } from '@app/shared/auth/auth.schemas';
 import { DEACTIVATION_PHRASE } from '@app/shared/constants';
 import { TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -8,32 +9,20 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useDeactivateAccount } from '../api/settings-api';
 
-/** Spec §4: the account is deactivated, then the person is signed out after 2 s. */
-export const LOGOUT_AFTER_DEACTIVATION_MS = 2000;
-
-type AccountSectionProps = {
-  /**
-   * Ends the session `afterMs` later, whatever screen the person is on by then (called from the mutation itself,
-   * so it also happens when this section has been left).
-   */
-  onDeactivated: (options: { afterMs: number }) => void;
-};
-
-export function AccountSection({ onDeactivated }: AccountSectionProps) {
+/** Spec §4: deactivation asks for the phrase; the hook toasts and signs the person out 2 s after the server agrees. */
+export function AccountSection() {
   const { t } = useTranslation();
-  const deactivate = useDeactivateAccount({
-    onDeactivated: () => onDeactivated({ afterMs: LOGOUT_AFTER_DEACTIVATION_MS }),
-  });
+  const deactivate = useDeactivateAccount();
   const [phrase, setPhrase] = useState('');
   // Deactivated: the sign-out follows shortly, nothing more to do here.
   const leaving = deactivate.isSuccess;
-
-  const confirmed = phrase === DEACTIVATION_PHRASE;
+  // The shared contract decides, so the button and the server agree on what counts as the phrase.
+  const parsed = deactivateInput.safeParse({ confirmation: phrase });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!confirmed || deactivate.isPending || leaving) return;
-    deactivate.mutate();
+    if (!parsed.success || deactivate.isPending || leaving) return;
+    deactivate.mutate(parsed.data.confirmation);
   };
 
   return (
@@ -67,7 +56,7 @@ export function AccountSection({ onDeactivated }: AccountSectionProps) {
             <Button
               type="submit"
               variant="destructive"
-              disabled={!confirmed || leaving}
+              disabled={!parsed.success || leaving}
               loading={deactivate.isPending || leaving}
               className="w-full sm:w-auto"
             >

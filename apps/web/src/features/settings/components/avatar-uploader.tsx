@@ -7,15 +7,14 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { type OnUserUpdated, useUploadAvatar } from '../api/settings-api';
+import { fullName } from '@/lib/format';
+import { useUploadAvatar } from '../api/settings-api';
 
-type AvatarUploaderProps = { user: Me; onUserUpdated: OnUserUpdated };
-
-export function AvatarUploader({ user, onUserUpdated }: AvatarUploaderProps) {
+export function AvatarUploader({ user }: { user: Me }) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   // The hook patches the cached session and toasts, also if this screen is left mid-upload.
-  const uploadAvatar = useUploadAvatar({ onUserUpdated });
+  const uploadAvatar = useUploadAvatar();
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
@@ -33,7 +32,7 @@ export function AvatarUploader({ user, onUserUpdated }: AvatarUploaderProps) {
       <Avatar src={user.avatarUrl} name={user.name} lastname={user.lastname} size="xl" />
       <div className="grid w-full min-w-0 gap-2">
         <div>
-          <p className="text-lg font-semibold">{[user.name, user.lastname].filter(Boolean).join(' ')}</p>
+          <p className="text-lg font-semibold">{fullName(user.name, user.lastname)}</p>
           <div className="mt-1 flex flex-wrap items-center justify-center gap-2 sm:justify-start">
             <span className="truncate text-sm text-muted-foreground">{user.email}</span>
             <Badge variant={user.emailVerified ? 'success' : 'warning'}>

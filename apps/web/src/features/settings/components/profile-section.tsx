@@ -8,9 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { type OnUserUpdated, useUpdateProfile } from '../api/settings-api';
+import { useUpdateProfile } from '../api/settings-api';
 import { AvatarUploader } from './avatar-uploader';
 
 type Values = z.input<typeof updateProfileInput>;
@@ -23,11 +22,9 @@ const valuesOf = (user: Me): Values => ({
   email: user.email,
 });
 
-type ProfileSectionProps = { user: Me; onUserUpdated: OnUserUpdated };
-
-export function ProfileSection({ user, onUserUpdated }: ProfileSectionProps) {
+export function ProfileSection({ user }: { user: Me }) {
   const { t } = useTranslation();
-  const updateProfile = useUpdateProfile({ onUserUpdated });
+  const updateProfile = useUpdateProfile();
   const {
     register,
     handleSubmit,
@@ -41,26 +38,17 @@ export function ProfileSection({ user, onUserUpdated }: ProfileSectionProps) {
 
   // The cache update and the toasts are the hook's; this form only resets itself or marks its fields.
   const onSubmit = handleSubmit((values) =>
-    updateProfile.mutate(
-      { ...values, mobile: values.mobile ?? undefined },
-      {
-        onSuccess: ({ user: updated }) => reset(valuesOf(updated)),
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') {
-            setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
-          } else {
-            applyServerFieldErrors(error, setError, FIELDS);
-          }
-        },
-      },
-    ),
+    updateProfile.mutate(values, {
+      onSuccess: ({ user: updated }) => reset(valuesOf(updated)),
+      onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
+    }),
   );
 
   return (
     <div className="grid gap-6">
       <Card>
         <CardContent>
-          <AvatarUploader user={user} onUserUpdated={onUserUpdated} />
+          <AvatarUploader user={user} />
         </CardContent>
       </Card>
       <Card>

@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useChangePassword } from '../api/settings-api';
 
@@ -46,13 +45,7 @@ export function SecuritySection() {
       { currentPassword, newPassword },
       {
         onSuccess: () => reset(),
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'WRONG_PASSWORD') {
-            setError('currentPassword', { type: 'server', message: error.message }, { shouldFocus: true });
-          } else {
-            applyServerFieldErrors(error, setError, FIELDS);
-          }
-        },
+        onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
       },
     ),
   );

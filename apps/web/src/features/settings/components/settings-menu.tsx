@@ -16,7 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import type { SectionKey } from './settings-screen';
+import { canOpen, type SectionKey } from './settings-sections';
 
 type Entry = { key: SectionKey; icon: LucideIcon };
 
@@ -55,7 +55,6 @@ type SettingsMenuProps = {
 
 export function SettingsMenu({ role, onOpen, onLogout, loggingOut }: SettingsMenuProps) {
   const { t } = useTranslation();
-  const visible = (entry: Entry) => entry.key !== 'socials' || role === 'influencer';
 
   return (
     <div className="grid gap-6">
@@ -68,11 +67,13 @@ export function SettingsMenu({ role, onOpen, onLogout, loggingOut }: SettingsMen
             {t(`settings.groups.${group.key}`)}
           </h2>
           <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-card shadow-card">
-            {group.entries.filter(visible).map(({ key, icon }) => (
-              <li key={key}>
-                <MenuButton icon={icon} label={t(`settings.sections.${key}`)} onClick={() => onOpen(key)} />
-              </li>
-            ))}
+            {group.entries
+              .filter((entry) => canOpen(entry.key, role))
+              .map(({ key, icon }) => (
+                <li key={key}>
+                  <MenuButton icon={icon} label={t(`settings.sections.${key}`)} onClick={() => onOpen(key)} />
+                </li>
+              ))}
           </ul>
         </section>
       ))}

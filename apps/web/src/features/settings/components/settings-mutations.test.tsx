@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import type { Me } from '@app/shared/auth/auth.schemas';
-import type { QueryClient } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
+import { meKeys } from '@/lib/session-cache';
 import { aPerson } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
-import type { OnUserUpdated } from '../api/settings-api';
 import { AccountSection } from './account-section';
 import { ProfileSection } from './profile-section';
 import { SecuritySection } from './security-section';
@@ -36,53 +37,97 @@ const toastTitled = async (title: string) =>
     .map((node) => node.closest('li'))
     .find(Boolean) as HTMLElement;
 
-/** Renders `ui` with a session in the cache; `onUserUpdated` patches it as the settings route does. */
-function renderWithSession(ui: (onUserUpdated: OnUserUpdated) => React.ReactElement) {
-  let client!: QueryClient;
-  const onUserUpdated: OnUserUpdated = (patch) =>
-    client.setQueryData<Me | null>(['me'], (prev) => prev && { ...prev, ...patch });
-  const result = renderWithProviders(ui(onUserUpdated), {
-    prepare: (c) => {
-      client = c;
-      c.setQueryData(['me'], ME);
-    },
-  });
-  return { ...result, client };
+/** Renders `ui` with a session in the cache, as the settings route has it. */
+function renderWithSession(ui: React.ReactElement) {
+  const result = renderWithProviders(ui, { prepare: (c) => c.setQueryData(meKeys.me, ME) });
+  return { ...result, client: result.queryClient };
 }
 
 beforeEach(() => {
   render(<Toaster />);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** The settings screen's Account section, which the person can leave (the router and the cache stay). */
+function LeavableAccountSection() {
+  const [open, setOpen] = useState(true);
+  const { pathname } = useLocation();
+  return (
+    <>
+      <p data-testid="path">{pathname}</p>
+      {open && <AccountSection />}
+      <button type="button" onClick={() => setOpen(false)}>
+        Leave
+      </button>
+    </>
+  );
+}
 
 describe('AccountSection', () => {
-  it('toasts and schedules the sign-out 2 s later even if the section was left mid-request', async () => {
+  it('toasts and ends the session 2 s later, at /auth, even if the section was left mid-request', async () => {
     const answer = heldFetch();
-    const onDeactivated = vi.fn();
-    const { unmount } = renderWithProviders(<AccountSection onDeactivated={onDeactivated} />);
+    const { queryClient } = renderWithProviders(
+      <Routes>
+        <Route path="/settings" element={<LeavableAccountSection />} />
+        <Route path="/auth" element={<p data-testid="path">/auth</p>} />
+      </Routes>,
+      { route: '/settings', prepare: (c) => c.setQueryData(meKeys.me, ME) },
+    );
     await userEvent.type(screen.getByLabelText('Type "delete me" to confirm'), 'delete me');
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate account' }));
-    unmount();
-    answer(json({ ok: true }));
-    await waitFor(() => expect(onDeactivated).toHaveBeenCalledWith({ afterMs: 2000 }));
-    const item = await toastTitled('Account Deactivated');
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(screen.queryByLabelText('Type "delete me" to confirm')).not.toBeInTheDocument();
+
+    // From the server's answer on, the clock is the test's.
+    vi.useFakeTimers();
+    await act(async () => {
+      answer(json({ ok: true }));
+      await vi.advanceTimersByTimeAsync(1999);
+    });
+    const item = within(notifications())
+      .getAllByText('Account Deactivated', { exact: true })
+      .map((node) => node.closest('li'))
+      .find(Boolean);
     expect(item).toHaveTextContent('Your account has been deactivated successfully. You will be logged out now.');
+    // Not a moment before the 2 s the toast announces...
+    expect(queryClient.getQueryData(meKeys.me)).toEqual(ME);
+    expect(screen.getByTestId('path')).toHaveTextContent('/settings');
+    // ...and then signed out, at /auth.
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(queryClient.getQueryData(meKeys.me)).toBeNull();
+    expect(screen.getByTestId('path')).toHaveTextContent('/auth');
+  });
+
+  it('sends the phrase the person typed, and nothing for any other text', async () => {
+    const fetchMock = vi.fn(async () => json({ ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<AccountSection />, { prepare: (c) => c.setQueryData(meKeys.me, ME) });
+    const input = screen.getByLabelText('Type "delete me" to confirm');
+    await userEvent.type(input, 'Delete me{Enter}');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'delete me{Enter}');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/me/deactivate');
+    expect(JSON.parse(init.body as string)).toEqual({ confirmation: 'delete me' });
   });
 });
 
 describe('ProfileSection', () => {
   it('updates the cached session and toasts after the section was left', async () => {
     const answer = heldFetch();
-    const { unmount, client } = renderWithSession((onUserUpdated) => (
-      <ProfileSection user={ME} onUserUpdated={onUserUpdated} />
-    ));
+    const { unmount, client } = renderWithSession(<ProfileSection user={ME} />);
     const name = screen.getByLabelText('Name');
     await userEvent.clear(name);
     await userEvent.type(name, 'Ana');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     unmount();
     answer(json({ user: { ...ME, name: 'Ana' }, emailChangePending: false, emailChanged: false }));
-    await waitFor(() => expect(client.getQueryData<Me>(['me'])?.name).toBe('Ana'));
+    await waitFor(() => expect(client.getQueryData<Me>(meKeys.me)?.name).toBe('Ana'));
     expect(await toastTitled('Profile updated successfully')).toHaveAttribute('data-variant', 'success');
   });
 
@@ -90,10 +135,19 @@ describe('ProfileSection', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        json({ error: { code: 'EMAIL_TAKEN', message: 'An account with this email already exists' } }, 409),
+        json(
+          {
+            error: {
+              code: 'EMAIL_TAKEN',
+              message: 'An account with this email already exists',
+              details: { fieldErrors: { email: ['An account with this email already exists'] } },
+            },
+          },
+          409,
+        ),
       ),
     );
-    renderWithSession((onUserUpdated) => <ProfileSection user={ME} onUserUpdated={onUserUpdated} />);
+    renderWithSession(<ProfileSection user={ME} />);
     const email = screen.getByLabelText('Email');
     await userEvent.clear(email);
     await userEvent.type(email, 'taken@example.com');
@@ -135,19 +189,17 @@ class FakeXhr {
 describe('AvatarUploader (inside ProfileSection)', () => {
   it('patches the session as it is by then, not the user the screen saw, even after unmounting', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    const { unmount, client } = renderWithSession((onUserUpdated) => (
-      <ProfileSection user={ME} onUserUpdated={onUserUpdated} />
-    ));
+    const { unmount, client } = renderWithSession(<ProfileSection user={ME} />);
     fireEvent.change(screen.getByTestId('avatar-input'), {
       target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] },
     });
     await waitFor(() => expect(FakeXhr.last).toBeDefined());
     unmount();
     // Meanwhile the session changed (e.g. a profile save answered first).
-    client.setQueryData<Me>(['me'], { ...ME, name: 'Ana' });
+    client.setQueryData<Me>(meKeys.me, { ...ME, name: 'Ana' });
     FakeXhr.last.respond(200, { avatarUrl: '/uploads/u1/1.png' });
-    await waitFor(() => expect(client.getQueryData<Me>(['me'])?.avatarUrl).toBe('/uploads/u1/1.png'));
-    expect(client.getQueryData<Me>(['me'])?.name).toBe('Ana');
+    await waitFor(() => expect(client.getQueryData<Me>(meKeys.me)?.avatarUrl).toBe('/uploads/u1/1.png'));
+    expect(client.getQueryData<Me>(meKeys.me)?.name).toBe('Ana');
     expect(await toastTitled('Profile picture updated successfully')).toHaveAttribute('data-variant', 'success');
   });
 });

@@ -3,7 +3,6 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import type { OnUserUpdated } from '../api/settings-api';
 import { AccountSection } from './account-section';
 import {
   AdminSupportSection,
@@ -15,32 +14,16 @@ import {
 import { ProfileSection } from './profile-section';
 import { SecuritySection } from './security-section';
 import { SettingsMenu } from './settings-menu';
-
-export type SectionKey =
-  | 'menu'
-  | 'profile'
-  | 'socials'
-  | 'security'
-  | 'payment'
-  | 'help'
-  | 'admin-support'
-  | 'faq'
-  | 'privacy'
-  | 'languages'
-  | 'account';
+import { canOpen, type SectionKey } from './settings-sections';
 
 type SettingsScreenProps = {
   user: Me;
-  /** Patches the cached session with what the server returned (profile fields, a new avatar). */
-  onUserUpdated: OnUserUpdated;
   onLogout: () => void;
   loggingOut: boolean;
-  /** After deactivation: end the session `afterMs` later (the caller goes to /auth and clears the cache). */
-  onDeactivated: (options: { afterMs: number }) => void;
 };
 
 /** Settings sections are component state, not routes (spec §2); the back arrow returns to the menu. */
-export function SettingsScreen({ user, onUserUpdated, onLogout, loggingOut, onDeactivated }: SettingsScreenProps) {
+export function SettingsScreen({ user, onLogout, loggingOut }: SettingsScreenProps) {
   const { t } = useTranslation();
   const [section, setSection] = useState<SectionKey>('menu');
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -57,8 +40,7 @@ export function SettingsScreen({ user, onUserUpdated, onLogout, loggingOut, onDe
     window.scrollTo({ top: 0 });
   }, [section]);
 
-  // Socials is for influencers only.
-  const visible: SectionKey = section === 'socials' && user.role !== 'influencer' ? 'menu' : section;
+  const visible: SectionKey = canOpen(section, user.role) ? section : 'menu';
   const back = () => setSection(visible === 'admin-support' ? 'help' : 'menu');
 
   return (
@@ -80,14 +62,14 @@ export function SettingsScreen({ user, onUserUpdated, onLogout, loggingOut, onDe
       {visible === 'menu' && (
         <SettingsMenu role={user.role} onOpen={setSection} onLogout={onLogout} loggingOut={loggingOut} />
       )}
-      {visible === 'profile' && <ProfileSection user={user} onUserUpdated={onUserUpdated} />}
+      {visible === 'profile' && <ProfileSection user={user} />}
       {visible === 'socials' && <SocialsSection />}
       {visible === 'security' && <SecuritySection />}
       {visible === 'payment' && <PaymentSection role={user.role} />}
       {visible === 'help' && <HelpSection onOpenAdminSupport={() => setSection('admin-support')} />}
       {visible === 'admin-support' && <AdminSupportSection />}
       {(visible === 'faq' || visible === 'privacy' || visible === 'languages') && <ComingSoonSection />}
-      {visible === 'account' && <AccountSection onDeactivated={onDeactivated} />}
+      {visible === 'account' && <AccountSection />}
     </div>
   );
 }

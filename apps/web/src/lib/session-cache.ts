@@ -1,6 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 
-// What the query cache holds about "who is signed in", and how it is emptied when that person leaves.
+// What the query cache holds about "who is signed in", and how it is emptied when that person leaves. Every feature
+// that changes the signed-in person (auth, settings, onboarding) writes here, so it lives outside the features.
 // Imports nothing heavy: app/query-client.ts uses it, and the shell's bundle must stay free of the API client and zod.
 
 export const meKeys = { me: ['me'] as const };
@@ -57,4 +61,25 @@ export function endSessionOnUnauthorized(queryClient: QueryClient, error: unknow
   if (!queryClient.getQueryData(meKeys.me)) return false; // nobody to sign out
   clearSession(queryClient);
   return true;
+}
+
+/**
+ * Ends the session in this tab: to /auth, with no cached data from the previous person left behind; with
+ * `afterMs`, that much later (requests answered 401 in between do not end it sooner).
+ */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    ({ afterMs = 0 }: { afterMs?: number } = {}) => {
+      const toAuth = () => void navigate(paths.auth.href(), { replace: true });
+      if (afterMs > 0) {
+        clearSessionLater(queryClient, afterMs, toAuth);
+        return;
+      }
+      clearSession(queryClient);
+      toAuth();
+    },
+    [navigate, queryClient],
+  );
 }
