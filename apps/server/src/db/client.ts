@@ -25,8 +25,17 @@ export type Database = {
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-export async function openPostgres(url: string): Promise<Database> {
+/**
+ * node-postgres re-emits a failed *idle* connection (a server restart, a failover, a terminated backend) as an
+ * 'error' on the pool; unhandled, that event crashes the process. The pool drops the connection and opens a new
+ * one on the next query, so it is logged, not fatal.
+ */
+const logIdleError = (err: Error) =>
+  console.error(`[db] an idle PostgreSQL connection failed and was dropped: ${err.message}`);
+
+export async function openPostgres(url: string, opts: { onIdleError?: (err: Error) => void } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', opts.onIdleError ?? logIdleError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(drizzlePg(pool), { migrationsFolder });
   return {

@@ -21,7 +21,8 @@ export async function openTestDatabase(): Promise<Database> {
     await admin.connect();
     await admin.query(`create database ${name} template ${tmpl}`);
     await admin.end();
-    const db = await openPostgres(withDatabase(url, name));
+    // The drop below terminates connections the pool may still be closing; that is expected here.
+    const db = await openPostgres(withDatabase(url, name), { onIdleError: () => {} });
     return {
       ...db,
       close: async () => {
