@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   unique,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -50,8 +51,9 @@ export const campaigns = pgTable(
     ),
     check('campaigns_budget_check', sql`${t.budgetMinor} >= 0`),
     check('campaigns_progress_check', sql`${t.progressPercentage} between 0 and 100`),
-    index('campaigns_client_created_idx').on(t.clientId, t.createdAt.desc()),
-    index('campaigns_status_created_idx').on(t.status, t.createdAt.desc()),
+    // Keyset pagination newest first: (created_at, id) is the cursor. Clients list their own; influencers list open ones.
+    index('campaigns_client_created_idx').on(t.clientId, t.createdAt.desc(), t.id.desc()),
+    index('campaigns_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('campaigns_socials_idx').using('gin', t.socials),
   ],
 );
@@ -74,6 +76,8 @@ export const campaignApplications = pgTable(
     unique('campaign_applications_once').on(t.campaignId, t.influencerId),
     check('campaign_applications_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
     index('campaign_applications_influencer_idx').on(t.influencerId, t.createdAt.desc()),
+    // A campaign hires one influencer: the database refuses a second accepted application, whatever the race.
+    uniqueIndex('campaign_applications_one_accepted').on(t.campaignId).where(sql`${t.status} = 'accepted'`),
   ],
 );
 
@@ -148,6 +152,8 @@ export const orders = pgTable(
     ),
     check('orders_amount_check', sql`${t.amountMinor} >= 0`),
     index('orders_campaign_idx').on(t.campaignId),
+    // One live order per campaign (a canceled one may be followed by another).
+    uniqueIndex('orders_one_live_per_campaign').on(t.campaignId).where(sql`${t.status} <> 'canceled'`),
     index('orders_influencer_created_idx').on(t.influencerId, t.createdAt.desc()),
     index('orders_client_idx').on(t.clientId),
   ],

@@ -42,7 +42,7 @@ export const influencers = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   // Directory and Home list active influencers newest first.
-  (t) => [index('influencers_active_created_idx').on(t.isActive, t.createdAt.desc())],
+  (t) => [index('influencers_active_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isActive}`)],
 );
 
 export const categories = pgTable('categories', {

@@ -1,0 +1,146 @@
+// Campaigns, their applications and the order they lead to (spec §2 campaign list, modal and detail; §3; §5).
+import { z } from 'zod';
+import { businessToday, isoDate } from '../common/dates.ts';
+import { cursorParam, limitParam, pageOf } from '../common/pagination.ts';
+import { personSummary, socialsMap } from '../common/people.schemas.ts';
+import { CAMPAIGN_NETWORKS, LIMITS } from '../constants.ts';
+
+export const CAMPAIGN_MESSAGES = {
+  network: 'Please select a social network',
+  required: 'Please fill in all required fields',
+  titleTooLong: `Title must be at most ${LIMITS.campaignTitleMax} characters`,
+  deadlinePast: 'Deadline cannot be in the past',
+  uploadLink: 'Enter a link that starts with http:// or https://',
+} as const;
+
+export const campaignNetwork = z.enum(CAMPAIGN_NETWORKS, CAMPAIGN_MESSAGES.network);
+export const CAMPAIGN_STATUSES = ['open', 'in_progress', 'paid', 'completed', 'done', 'canceled'] as const;
+export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export const ORDER_STATUSES = ['unpaid', 'paid', 'canceled', 'refunded'] as const;
+export const WORK_STATUSES = ['not_started', 'in_progress', 'completed', 'delivered'] as const;
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** Whole GEL the modal accepts; 1,000,000 GEL keeps tetri far inside a 32-bit integer. */
+export const CAMPAIGN_BUDGET_MAX = 1_000_000;
+export const CAMPAIGN_DESCRIPTION_MAX = 5000;
+
+const optionalLink = z
+  .union([z.literal(''), z.url({ protocol: /^https?$/, error: CAMPAIGN_MESSAGES.uploadLink }).max(2048)])
+  .nullish()
+  .transform((v) => v || null);
+
+/** Step 2 of the modal. Budget is whole GEL (the screen turns an unparsable entry into 0); the server stores tetri. */
+export const createCampaignInput = z.object({
+  socials: z.tuple([campaignNetwork], CAMPAIGN_MESSAGES.network),
+  title: z
+    .string()
+    .trim()
+    .min(1, CAMPAIGN_MESSAGES.required)
+    .max(LIMITS.campaignTitleMax, CAMPAIGN_MESSAGES.titleTooLong),
+  description: z
+    .string()
+    .trim()
+    .min(1, CAMPAIGN_MESSAGES.required)
+    .max(CAMPAIGN_DESCRIPTION_MAX, `Description must be at most ${CAMPAIGN_DESCRIPTION_MAX} characters`),
+  budget: z
+    .number('Budget must be a number')
+    .int('Budget is in whole GEL')
+    .min(0, 'Budget cannot be negative')
+    .max(CAMPAIGN_BUDGET_MAX, `Budget must be at most ${CAMPAIGN_BUDGET_MAX.toLocaleString('en-US')} GEL`),
+  deadline: isoDate
+    .nullish()
+    .transform((v) => v ?? null)
+    .refine((d) => d === null || d >= businessToday(), CAMPAIGN_MESSAGES.deadlinePast),
+  uploadLink: optionalLink,
+});
+export type CreateCampaignInput = z.input<typeof createCampaignInput>;
+
+export const campaignListQuery = z.object({
+  platform: campaignNetwork.optional(),
+  cursor: cursorParam,
+  limit: limitParam,
+});
+export type CampaignListQuery = z.input<typeof campaignListQuery>;
+
+/** Status shown on a card and on the detail badge (see `deriveDisplayStatus`). */
+export const displayStatus = z.enum([...CAMPAIGN_STATUSES, ...WORK_STATUSES]);
+export type DisplayStatus = z.infer<typeof displayStatus>;
+
+export const campaignDto = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  budgetMinor: z.number().int(),
+  uploadLink: z.string().nullable(),
+  deadline: z.string().nullable(),
+  socials: z.array(z.string()),
+  status: z.enum(CAMPAIGN_STATUSES),
+  createdAt: z.string(),
+  client: personSummary,
+});
+export type CampaignDto = z.infer<typeof campaignDto>;
+
+/** One list card: the campaign plus what this viewer needs to draw it, in one row (no per-card requests). */
+export const campaignCard = campaignDto.extend({
+  displayStatus,
+  /** Influencer viewer: their application's status, if they applied. */
+  applicationStatus: z.enum(APPLICATION_STATUSES).nullable(),
+  /** Influencer viewer: a client invited them to this campaign. */
+  invited: z.boolean(),
+  /** Client viewer: applications received (null for influencers). */
+  applicationsCount: z.number().int().nullable(),
+});
+export type CampaignCard = z.infer<typeof campaignCard>;
+export const campaignListResponse = pageOf(campaignCard);
+
+export const applicationDto = z.object({
+  id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  createdAt: z.string(),
+  influencer: personSummary.extend({ socials: socialsMap }),
+});
+export type ApplicationDto = z.infer<typeof applicationDto>;
+
+export const orderSummary = z.object({
+  id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  amountMinor: z.number().int(),
+  workStatus: z.enum(WORK_STATUSES),
+  /** null counts as pending (spec §4). */
+  approvalStatus: z.enum(APPROVAL_STATUSES).nullable(),
+  createdAt: z.string(),
+  influencer: personSummary,
+  /** The chat opened between the two parties when the application was accepted. */
+  chatId: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+/** Everything the detail screen draws, in one response, trimmed to what this viewer may see. */
+export const campaignDetail = campaignDto.extend({
+  displayStatus,
+  viewer: z.object({
+    isOwner: z.boolean(),
+    /** Owner only, and only while no paid order exists (spec §2). */
+    canDelete: z.boolean(),
+    /** Influencer viewer: may apply now (campaign open, not applied yet). */
+    canApply: z.boolean(),
+    application: z.object({ id: z.string(), status: z.enum(APPLICATION_STATUSES), createdAt: z.string() }).nullable(),
+    invited: z.boolean(),
+  }),
+  /** Owner and admins; null for influencers. */
+  counts: z.object({ total: z.number(), pending: z.number(), accepted: z.number(), rejected: z.number() }).nullable(),
+  /** Owner and admins, newest first; null for influencers. */
+  applications: z.array(applicationDto).nullable(),
+  /** Owner, admins and the hired influencer. */
+  order: orderSummary.nullable(),
+});
+export type CampaignDetail = z.infer<typeof campaignDetail>;
+
+export const applyResponse = z.object({
+  application: z.object({ id: z.string(), status: z.enum(APPLICATION_STATUSES), createdAt: z.string() }),
+});
+export const decideApplicationResponse = z.object({
+  application: z.object({ id: z.string(), status: z.enum(APPLICATION_STATUSES), createdAt: z.string() }),
+  /** Accepting creates the order (unpaid, amount = budget) and the chat. */
+  order: z.object({ id: z.string(), status: z.enum(ORDER_STATUSES), amountMinor: z.number().int() }).nullable(),
+  chatId: z.string().nullable(),
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The company operates in Georgia: "today" for deadlines is the date in Tbilisi, on the server and on the screen. */
+export const BUSINESS_TIME_ZONE = 'Asia/Tbilisi';
+
+/** yyyy-MM-dd of `now` in Tbilisi. */
+export function businessToday(now: Date = new Date()): string {
+  // en-CA formats as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** A calendar date as the spec's deadline format (yyyy-MM-dd) that exists on the calendar. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+  }, 'This date does not exist');
