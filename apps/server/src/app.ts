@@ -11,14 +11,29 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createApplicationsRepository } from './features/applications/applications.repository.ts';
+import { applicationsRoutes } from './features/applications/applications.routes.ts';
+import { createApplicationsService } from './features/applications/applications.service.ts';
 import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createBetterAuth } from './features/auth/better-auth.ts';
+import { createCampaignsRepository } from './features/campaigns/campaigns.repository.ts';
+import { campaignsRoutes } from './features/campaigns/campaigns.routes.ts';
+import { createCampaignsService } from './features/campaigns/campaigns.service.ts';
 import { categoriesRoutes, createCategoriesRepository } from './features/categories/categories.routes.ts';
 import { unreadRoutes } from './features/chat/unread.routes.ts';
 import { mailboxRoutes } from './features/dev/mailbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { createInfluencersRepository } from './features/influencers/influencers.repository.ts';
+import { influencersRoutes } from './features/influencers/influencers.routes.ts';
+import { createInfluencersService } from './features/influencers/influencers.service.ts';
+import { createInvitationsRepository } from './features/invitations/invitations.repository.ts';
+import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
+import { createInvitationsService } from './features/invitations/invitations.service.ts';
+import { createOrdersRepository } from './features/orders/orders.repository.ts';
+import { ordersRoutes } from './features/orders/orders.routes.ts';
+import { createOrdersService } from './features/orders/orders.service.ts';
 import { createProfilesRepository } from './features/profiles/profiles.repository.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { createProfilesService } from './features/profiles/profiles.service.ts';
@@ -111,6 +126,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(categoriesRoutes({ repo: createCategoriesRepository(db) }));
   await app.register(unreadRoutes({ db, guards }));
+  await app.register(
+    campaignsRoutes({ campaigns: createCampaignsService({ db, repo: createCampaignsRepository(db) }), guards }),
+  );
+  await app.register(
+    applicationsRoutes({
+      applications: createApplicationsService({ db, repo: createApplicationsRepository(db) }),
+      guards,
+    }),
+  );
+  await app.register(
+    influencersRoutes({ influencers: createInfluencersService({ repo: createInfluencersRepository(db) }), guards }),
+  );
+  await app.register(
+    invitationsRoutes({ invitations: createInvitationsService({ repo: createInvitationsRepository(db) }), guards }),
+  );
+  await app.register(ordersRoutes({ orders: createOrdersService({ repo: createOrdersRepository(db) }), guards }));
   if (mailer.kind === 'local') await app.register(mailboxRoutes({ db }));
 
   await app.register(fastifyStatic, {

@@ -1,0 +1,137 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { campaignApplications, campaignInvitations, campaigns, chats, orders } from '../../db/schema.ts';
+
+const applicationDto = {
+  id: campaignApplications.id,
+  status: campaignApplications.status,
+  createdAt: campaignApplications.createdAt,
+};
+
+export function createApplicationsRepository(db: Db) {
+  return {
+    /**
+     * Share-locks the campaign until the transaction ends, so an accept or a delete (which lock it for update)
+     * runs wholly before or after this application; what the caller reads next is then current.
+     */
+    async shareLockCampaign(tx: Tx, campaignId: string) {
+      const [row] = await tx
+        .select({ id: campaigns.id, status: campaigns.status, deadline: campaigns.deadline })
+        .from(campaigns)
+        .where(eq(campaigns.id, campaignId))
+        .for('share');
+      return row ?? null;
+    },
+
+    /** Locks the campaign for an accept: two accepts, or an accept and a delete, take turns. */
+    async lockCampaign(tx: Tx, campaignId: string) {
+      const [row] = await tx
+        .select({ id: campaigns.id, status: campaigns.status, budgetMinor: campaigns.budgetMinor })
+        .from(campaigns)
+        .where(eq(campaigns.id, campaignId))
+        .for('update');
+      return row ?? null;
+    },
+
+    async hasHired(tx: Tx, campaignId: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: campaignApplications.id })
+        .from(campaignApplications)
+        .where(and(eq(campaignApplications.campaignId, campaignId), eq(campaignApplications.status, 'accepted')))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async findOwn(tx: Tx, campaignId: string, influencerId: string) {
+      const [row] = await tx
+        .select(applicationDto)
+        .from(campaignApplications)
+        .where(
+          and(eq(campaignApplications.campaignId, campaignId), eq(campaignApplications.influencerId, influencerId)),
+        );
+      return row ?? null;
+    },
+
+    /** Throws the unique violation `campaign_applications_once` when this influencer has applied already. */
+    async insert(tx: Tx, campaignId: string, influencerId: string) {
+      const [row] = await tx
+        .insert(campaignApplications)
+        .values({ campaignId, influencerId, status: 'pending' })
+        .returning(applicationDto);
+      return row!;
+    },
+
+    /** A pending invitation to this campaign is answered by applying. */
+    async markInvitationApplied(tx: Tx, campaignId: string, influencerId: string) {
+      await tx
+        .update(campaignInvitations)
+        .set({ status: 'applied', updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(campaignInvitations.campaignId, campaignId),
+            eq(campaignInvitations.influencerId, influencerId),
+            eq(campaignInvitations.status, 'pending'),
+          ),
+        );
+    },
+
+    /** The application with its campaign's owner, or null. */
+    async findWithOwner(id: string) {
+      const [row] = await db
+        .select({
+          id: campaignApplications.id,
+          campaignId: campaignApplications.campaignId,
+          influencerId: campaignApplications.influencerId,
+          clientId: campaigns.clientId,
+        })
+        .from(campaignApplications)
+        .innerJoin(campaigns, eq(campaigns.id, campaignApplications.campaignId))
+        .where(eq(campaignApplications.id, id));
+      return row ?? null;
+    },
+
+    /** pending → `to` in one conditional UPDATE; null when the application was no longer pending. */
+    async decidePending(tx: Tx | Db, id: string, to: 'accepted' | 'rejected') {
+      const [row] = await tx
+        .update(campaignApplications)
+        .set({ status: to, updatedAt: sql`now()` })
+        .where(and(eq(campaignApplications.id, id), eq(campaignApplications.status, 'pending')))
+        .returning(applicationDto);
+      return row ?? null;
+    },
+
+    async insertOrder(
+      tx: Tx,
+      o: { campaignId: string; applicationId: string; influencerId: string; clientId: string; amountMinor: number },
+    ) {
+      const [row] = await tx
+        .insert(orders)
+        .values({ ...o, status: 'unpaid' })
+        .returning({ id: orders.id, status: orders.status, amountMinor: orders.amountMinor });
+      return row!;
+    },
+
+    async insertOrderChat(tx: Tx, c: { clientId: string; influencerId: string; orderId: string }) {
+      const [row] = await tx
+        .insert(chats)
+        .values({ ...c, chatType: 'order' })
+        .returning({ id: chats.id });
+      return row!;
+    },
+
+    /** The campaign hired someone: every other pending applicant hears no. */
+    async rejectOtherPending(tx: Tx, campaignId: string, acceptedId: string) {
+      await tx
+        .update(campaignApplications)
+        .set({ status: 'rejected', updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(campaignApplications.campaignId, campaignId),
+            eq(campaignApplications.status, 'pending'),
+            ne(campaignApplications.id, acceptedId),
+          ),
+        );
+    },
+  };
+}
+export type ApplicationsRepository = ReturnType<typeof createApplicationsRepository>;

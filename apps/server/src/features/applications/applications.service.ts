@@ -1,0 +1,125 @@
+import type { applyResponse, decideApplicationResponse } from '@app/shared/campaigns/campaign.schemas';
+import { businessToday } from '@app/shared/common/dates';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import type { Actor } from '../auth/auth.service.ts';
+import type { ApplicationsRepository } from './applications.repository.ts';
+
+type ApplyResponse = z.infer<typeof applyResponse>;
+type DecideResponse = z.infer<typeof decideApplicationResponse>;
+type ApplicationRow = { id: string; status: string; createdAt: Date };
+
+const notOpen = () => new AppError('CAMPAIGN_NOT_OPEN', 'This campaign is no longer accepting applications.', 409);
+const alreadyApplied = () => new AppError('ALREADY_APPLIED', 'You have already applied to this campaign.', 409);
+const alreadyHired = () =>
+  new AppError('CAMPAIGN_ALREADY_HIRED', 'This campaign has already hired an influencer.', 409);
+const notPending = () =>
+  new AppError('APPLICATION_NOT_PENDING', 'This application has already been accepted or rejected.', 409);
+
+/** The SQLSTATE of a database error, whether the driver's error comes bare or wrapped by drizzle. */
+function pgCode(e: unknown): string | undefined {
+  const err = e as { code?: unknown; cause?: { code?: unknown } };
+  const code = err?.cause?.code ?? err?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+const UNIQUE_VIOLATION = '23505';
+
+/** The clients / influencers row behind the session; registration creates it with the account. */
+function profileOf(actor: Actor): string {
+  if (!actor.profileId) throw forbidden('Finish setting up your account first.');
+  return actor.profileId;
+}
+
+const dto = (a: ApplicationRow) => ({
+  id: a.id,
+  status: a.status as 'pending' | 'accepted' | 'rejected',
+  createdAt: a.createdAt.toISOString(),
+});
+
+export function createApplicationsService(deps: { db: Db; repo: ApplicationsRepository; now?: () => Date }) {
+  const { db, repo } = deps;
+  const today = () => businessToday(deps.now?.() ?? new Date());
+
+  /** The application, if the actor owns its campaign; another client's is "not found", never "forbidden". */
+  async function ownedApplication(actor: Actor, id: string) {
+    const app = await repo.findWithOwner(id);
+    if (!app || app.clientId !== profileOf(actor)) throw notFound('Application');
+    return app;
+  }
+
+  return {
+    /**
+     * Once per campaign (spec §5), while it is open, before its deadline and before it has hired; answers a pending
+     * invitation in the same transaction.
+     */
+    async apply(actor: Actor, campaignId: string): Promise<ApplyResponse> {
+      const influencerId = profileOf(actor);
+      try {
+        return await db.transaction(async (tx) => {
+          const campaign = await repo.shareLockCampaign(tx, campaignId);
+          if (!campaign) throw notFound('Campaign');
+          if (await repo.findOwn(tx, campaignId, influencerId)) throw alreadyApplied();
+          const expired = campaign.deadline !== null && campaign.deadline < today();
+          if (campaign.status !== 'open' || expired || (await repo.hasHired(tx, campaignId))) throw notOpen();
+          const application = await repo.insert(tx, campaignId, influencerId);
+          await repo.markInvitationApplied(tx, campaignId, influencerId);
+          return { application: dto(application) };
+        });
+      } catch (e) {
+        // Two requests from one influencer at once: the unique constraint is the one that decides.
+        if (pgCode(e) === UNIQUE_VIOLATION) throw alreadyApplied();
+        throw e;
+      }
+    },
+
+    /**
+     * Hires the applicant (spec §4): in one transaction the application is accepted, the unpaid order for the
+     * campaign's budget and the order's chat are created, and the other pending applicants are rejected. The
+     * campaign row is locked first; the partial unique indexes (one accepted application, one live order per
+     * campaign) refuse a second hire even so.
+     */
+    async accept(actor: Actor, id: string): Promise<DecideResponse> {
+      const app = await ownedApplication(actor, id);
+      try {
+        return await db.transaction(async (tx) => {
+          const campaign = await repo.lockCampaign(tx, app.campaignId);
+          if (!campaign) throw notFound('Application');
+          if (await repo.hasHired(tx, app.campaignId)) throw alreadyHired();
+          if (campaign.status !== 'open') throw notOpen();
+          const accepted = await repo.decidePending(tx, id, 'accepted');
+          if (!accepted) throw notPending();
+          const order = await repo.insertOrder(tx, {
+            campaignId: app.campaignId,
+            applicationId: id,
+            influencerId: app.influencerId,
+            clientId: app.clientId,
+            amountMinor: campaign.budgetMinor,
+          });
+          const chat = await repo.insertOrderChat(tx, {
+            clientId: app.clientId,
+            influencerId: app.influencerId,
+            orderId: order.id,
+          });
+          await repo.rejectOtherPending(tx, app.campaignId, id);
+          return {
+            application: dto(accepted),
+            order: { id: order.id, status: order.status as 'unpaid', amountMinor: order.amountMinor },
+            chatId: chat.id,
+          };
+        });
+      } catch (e) {
+        if (pgCode(e) === UNIQUE_VIOLATION) throw alreadyHired();
+        throw e;
+      }
+    },
+
+    async reject(actor: Actor, id: string): Promise<DecideResponse> {
+      await ownedApplication(actor, id);
+      const rejected = await repo.decidePending(db, id, 'rejected');
+      if (!rejected) throw notPending();
+      return { application: dto(rejected), order: null, chatId: null };
+    },
+  };
+}
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;

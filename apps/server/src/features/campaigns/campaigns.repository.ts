@@ -1,0 +1,300 @@
+import { PAID_ORDER_STATUSES } from '@app/shared/campaigns/campaign-status';
+import { and, arrayContains, desc, eq, exists, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  campaignApplications,
+  campaignInvitations,
+  campaigns,
+  chats,
+  clients,
+  influencers,
+  orders,
+  payments,
+} from '../../db/schema.ts';
+import { type Cursor, cursorTime, newestFirst, olderThan } from '../../lib/cursor.ts';
+
+/** Who is looking decides which campaigns a list holds and which application and order a card reflects. */
+export type ListViewer = { role: 'client'; clientId: string } | { role: 'influencer'; influencerId: string };
+
+/**
+ * Whose order the detail shows: the owner and admins see the campaign's live order, an influencer the order made
+ * from their own application (and nothing of anyone else's).
+ */
+export type DetailViewer = { role: 'manager' } | { role: 'influencer'; influencerId: string };
+
+export type NewCampaign = {
+  clientId: string;
+  title: string;
+  description: string;
+  budgetMinor: number;
+  uploadLink: string | null;
+  deadline: string | null;
+  socials: string[];
+};
+
+const campaignColumns = {
+  id: campaigns.id,
+  title: campaigns.title,
+  description: campaigns.description,
+  budgetMinor: campaigns.budgetMinor,
+  uploadLink: campaigns.uploadLink,
+  deadline: campaigns.deadline,
+  socials: campaigns.socials,
+  status: campaigns.status,
+  createdAt: campaigns.createdAt,
+  clientId: campaigns.clientId,
+  client: { id: clients.id, name: clients.name, lastname: clients.lastname, avatarUrl: clients.avatarUrl },
+};
+
+const myApplication = alias(campaignApplications, 'my_application');
+const orderInfluencer = alias(influencers, 'order_influencer');
+
+/** An order of this campaign that holds or held the client's money, or has a payment on record. */
+const moneyOnRecord = (db: Db) => {
+  const o = alias(orders, 'money_order');
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(o)
+      .where(
+        and(
+          eq(o.campaignId, campaigns.id),
+          or(
+            inArray(o.status, [...PAID_ORDER_STATUSES]),
+            exists(db.select({ one: sql`1` }).from(payments).where(eq(payments.orderId, o.id))),
+          ),
+        ),
+      ),
+  );
+};
+
+export function createCampaignsRepository(db: Db) {
+  return {
+    async insert(c: NewCampaign): Promise<{ id: string }> {
+      const [row] = await db
+        .insert(campaigns)
+        .values({ ...c, status: 'open' })
+        .returning({ id: campaigns.id });
+      return row!;
+    },
+
+    /**
+     * One page of cards, newest first, in one statement. The page's ids come from keyset scans that an index
+     * serves (a client's own campaigns; for an influencer the open ones UNION the ones they applied to, each
+     * limited before the merge, because an OR across the two would scan everything); then each card's client,
+     * the viewer's application, invitation and order, and the applications count are joined to those ids only.
+     */
+    async listPage(viewer: ListViewer, f: { platform?: string; today: string; cursor: Cursor | null; limit: number }) {
+      const take = f.limit + 1;
+      const visible = (who: SQL) =>
+        and(
+          who,
+          or(isNull(campaigns.deadline), gte(campaigns.deadline, f.today)),
+          f.platform ? arrayContains(campaigns.socials, [f.platform]) : undefined,
+          olderThan(campaigns.createdAt, campaigns.id, f.cursor),
+        );
+      const key = { id: campaigns.id, createdAt: campaigns.createdAt };
+      const order = newestFirst(campaigns.createdAt, campaigns.id);
+
+      const pageQuery =
+        viewer.role === 'client'
+          ? db
+              .select(key)
+              .from(campaigns)
+              .where(visible(eq(campaigns.clientId, viewer.clientId)))
+              .orderBy(...order)
+              .limit(take)
+          : db
+              .select(key)
+              .from(campaigns)
+              .where(visible(eq(campaigns.status, 'open')))
+              .orderBy(...order)
+              .limit(take)
+              .union(
+                db
+                  .select(key)
+                  .from(campaignApplications)
+                  .innerJoin(campaigns, eq(campaigns.id, campaignApplications.campaignId))
+                  .where(visible(eq(campaignApplications.influencerId, viewer.influencerId)))
+                  .orderBy(...order)
+                  .limit(take),
+              )
+              .orderBy(sql`"created_at" desc nulls last`, sql`"id" desc nulls last`)
+              .limit(take);
+      const page = db.$with('page').as(pageQuery);
+
+      const influencerId = viewer.role === 'influencer' ? viewer.influencerId : null;
+      return db
+        .with(page)
+        .select({
+          ...campaignColumns,
+          cursorAt: cursorTime(campaigns.createdAt),
+          applicationStatus: myApplication.status,
+          invited: influencerId
+            ? exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(campaignInvitations)
+                  .where(
+                    and(
+                      eq(campaignInvitations.campaignId, campaigns.id),
+                      eq(campaignInvitations.influencerId, influencerId),
+                    ),
+                  ),
+              ).mapWith(Boolean)
+            : sql<boolean>`false`,
+          applicationsCount: influencerId
+            ? sql<number | null>`null`
+            : sql<number>`(select count(*) from ${campaignApplications} where ${campaignApplications.campaignId} = ${campaigns.id})`.mapWith(
+                Number,
+              ),
+          order: { status: orders.status, workStatus: orders.workStatus },
+        })
+        .from(page)
+        .innerJoin(campaigns, eq(campaigns.id, page.id))
+        .innerJoin(clients, eq(clients.id, campaigns.clientId))
+        .leftJoin(
+          myApplication,
+          influencerId
+            ? and(eq(myApplication.campaignId, campaigns.id), eq(myApplication.influencerId, influencerId))
+            : sql`false`,
+        )
+        .leftJoin(
+          orders,
+          influencerId
+            ? eq(orders.applicationId, myApplication.id)
+            : and(eq(orders.campaignId, campaigns.id), ne(orders.status, 'canceled')),
+        )
+        .orderBy(...order);
+    },
+
+    /** The campaign with what the detail screen needs about this viewer, or null when it does not exist. */
+    async findDetail(id: string, viewer: DetailViewer) {
+      const influencerId = viewer.role === 'influencer' ? viewer.influencerId : null;
+      const [row] = await db
+        .select({
+          ...campaignColumns,
+          application: { id: myApplication.id, status: myApplication.status, createdAt: myApplication.createdAt },
+          invited: influencerId
+            ? exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(campaignInvitations)
+                  .where(
+                    and(
+                      eq(campaignInvitations.campaignId, campaigns.id),
+                      eq(campaignInvitations.influencerId, influencerId),
+                    ),
+                  ),
+              ).mapWith(Boolean)
+            : sql<boolean>`false`,
+          hired: exists(
+            db
+              .select({ one: sql`1` })
+              .from(campaignApplications)
+              .where(
+                and(eq(campaignApplications.campaignId, campaigns.id), eq(campaignApplications.status, 'accepted')),
+              ),
+          ).mapWith(Boolean),
+          moneyOnRecord: moneyOnRecord(db).mapWith(Boolean),
+          order: {
+            id: orders.id,
+            status: orders.status,
+            amountMinor: orders.amountMinor,
+            workStatus: orders.workStatus,
+            approvalStatus: orders.approvalStatus,
+            createdAt: orders.createdAt,
+            chatId: chats.id,
+          },
+          // drizzle nests one level only: the order's influencer sits beside it.
+          orderInfluencer: {
+            id: orderInfluencer.id,
+            name: orderInfluencer.name,
+            lastname: orderInfluencer.lastname,
+            avatarUrl: orderInfluencer.avatarUrl,
+          },
+        })
+        .from(campaigns)
+        .innerJoin(clients, eq(clients.id, campaigns.clientId))
+        .leftJoin(
+          myApplication,
+          influencerId
+            ? and(eq(myApplication.campaignId, campaigns.id), eq(myApplication.influencerId, influencerId))
+            : sql`false`,
+        )
+        .leftJoin(
+          orders,
+          influencerId
+            ? eq(orders.applicationId, myApplication.id)
+            : and(eq(orders.campaignId, campaigns.id), ne(orders.status, 'canceled')),
+        )
+        .leftJoin(orderInfluencer, eq(orderInfluencer.id, orders.influencerId))
+        .leftJoin(chats, eq(chats.orderId, orders.id))
+        .where(eq(campaigns.id, id));
+      return row ?? null;
+    },
+
+    /** Every application to the campaign with the applicant's card, newest first. */
+    async applications(campaignId: string) {
+      return db
+        .select({
+          id: campaignApplications.id,
+          status: campaignApplications.status,
+          createdAt: campaignApplications.createdAt,
+          influencer: {
+            id: influencers.id,
+            name: influencers.name,
+            lastname: influencers.lastname,
+            avatarUrl: influencers.avatarUrl,
+            socials: influencers.socials,
+          },
+        })
+        .from(campaignApplications)
+        .innerJoin(influencers, eq(influencers.id, campaignApplications.influencerId))
+        .where(eq(campaignApplications.campaignId, campaignId))
+        .orderBy(desc(campaignApplications.createdAt), desc(campaignApplications.id));
+    },
+
+    /** Locks the owner's campaign row until the transaction ends (a payment or an accept waits for a delete). */
+    async lockOwned(tx: Tx, id: string, clientId: string) {
+      const [row] = await tx
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(and(eq(campaigns.id, id), eq(campaigns.clientId, clientId)))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** The campaign's orders, locked, each saying whether a payment was ever recorded for it. */
+    async lockOrders(tx: Tx, campaignId: string) {
+      const rows = await tx
+        .select({ id: orders.id, status: orders.status })
+        .from(orders)
+        .where(eq(orders.campaignId, campaignId))
+        .for('update');
+      if (rows.length === 0) return [];
+      const paid = await tx
+        .selectDistinct({ orderId: payments.orderId })
+        .from(payments)
+        .where(
+          inArray(
+            payments.orderId,
+            rows.map((r) => r.id),
+          ),
+        );
+      const withPayments = new Set(paid.map((p) => p.orderId));
+      return rows.map((r) => ({ ...r, hasPayments: withPayments.has(r.id) }));
+    },
+
+    /** Closes the orders' chats (the conversation stays readable), then removes the orders and the campaign. */
+    async deleteWithOrders(tx: Tx, campaignId: string, orderIds: string[]) {
+      if (orderIds.length) {
+        await tx.update(chats).set({ status: 'closed' }).where(inArray(chats.orderId, orderIds));
+        await tx.delete(orders).where(inArray(orders.id, orderIds));
+      }
+      await tx.delete(campaigns).where(eq(campaigns.id, campaignId));
+    },
+  };
+}
+export type CampaignsRepository = ReturnType<typeof createCampaignsRepository>;

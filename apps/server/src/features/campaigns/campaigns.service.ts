@@ -1,0 +1,229 @@
+import type {
+  CampaignCard,
+  CampaignDetail,
+  CampaignDto,
+  campaignListQuery,
+  createCampaignInput,
+} from '@app/shared/campaigns/campaign.schemas';
+import { deriveDisplayStatus, PAID_ORDER_STATUSES } from '@app/shared/campaigns/campaign-status';
+import { businessToday } from '@app/shared/common/dates';
+import type { Page } from '@app/shared/common/pagination';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { decodeCursor, pageFrom } from '../../lib/cursor.ts';
+import type { Actor } from '../auth/auth.service.ts';
+import type { CampaignsRepository, DetailViewer, ListViewer } from './campaigns.repository.ts';
+
+type Status = CampaignDto['status'];
+type ApplicationStatus = 'pending' | 'accepted' | 'rejected';
+
+const CAMPAIGN_NOT_FOUND = 'Campaign';
+
+/** The spec's handles are shown only when they are non-empty strings (spec §2 social media presence). */
+function visibleSocials(socials: Record<string, unknown> | null): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(socials ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== ''),
+  );
+}
+
+/** The clients / influencers row behind the session; registration creates it with the account. */
+function profileOf(actor: Actor): string {
+  if (!actor.profileId) throw forbidden('Finish setting up your account first.');
+  return actor.profileId;
+}
+
+export function createCampaignsService(deps: { db: Db; repo: CampaignsRepository; now?: () => Date }) {
+  const { db, repo } = deps;
+  const today = () => businessToday(deps.now?.() ?? new Date());
+
+  async function detail(actor: Actor, id: string): Promise<CampaignDetail> {
+    const viewer: DetailViewer =
+      actor.role === 'influencer' ? { role: 'influencer', influencerId: profileOf(actor) } : { role: 'manager' };
+    const row = await repo.findDetail(id, viewer);
+    if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+
+    const isOwner = actor.role === 'client' && row.clientId === actor.profileId;
+    const manages = isOwner || actor.role === 'admin';
+    const application = row.application?.id
+      ? {
+          id: row.application.id,
+          status: row.application.status as ApplicationStatus,
+          createdAt: row.application.createdAt!.toISOString(),
+        }
+      : null;
+    // Another client's campaign, or one an influencer can neither apply to nor has a stake in, does not exist for them.
+    if (actor.role === 'client' && !isOwner) throw notFound(CAMPAIGN_NOT_FOUND);
+    if (actor.role === 'influencer' && row.status !== 'open' && !application && !row.invited) {
+      throw notFound(CAMPAIGN_NOT_FOUND);
+    }
+
+    const order = row.order?.id
+      ? {
+          id: row.order.id,
+          status: row.order.status as 'unpaid' | 'paid' | 'canceled' | 'refunded',
+          amountMinor: row.order.amountMinor!,
+          workStatus: row.order.workStatus as 'not_started' | 'in_progress' | 'completed' | 'delivered',
+          approvalStatus: row.order.approvalStatus as 'pending' | 'approved' | 'rejected' | null,
+          createdAt: row.order.createdAt!.toISOString(),
+          influencer: {
+            id: row.orderInfluencer!.id,
+            name: row.orderInfluencer!.name,
+            lastname: row.orderInfluencer!.lastname,
+            avatarUrl: row.orderInfluencer!.avatarUrl,
+          },
+          chatId: row.order.chatId,
+        }
+      : null;
+    const applications = manages ? await repo.applications(id) : null;
+    const deadlinePassed = row.deadline !== null && row.deadline < today();
+
+    return {
+      ...campaignOf(row),
+      displayStatus: deriveDisplayStatus({
+        campaignStatus: row.status,
+        applicationStatus: application?.status,
+        order,
+      }),
+      viewer: {
+        isOwner,
+        canDelete: isOwner && !row.moneyOnRecord,
+        // A campaign that has hired can never accept another application (one accepted per campaign).
+        canApply: actor.role === 'influencer' && row.status === 'open' && !deadlinePassed && !row.hired && !application,
+        application,
+        invited: row.invited,
+      },
+      counts: applications
+        ? {
+            total: applications.length,
+            pending: applications.filter((a) => a.status === 'pending').length,
+            accepted: applications.filter((a) => a.status === 'accepted').length,
+            rejected: applications.filter((a) => a.status === 'rejected').length,
+          }
+        : null,
+      applications:
+        applications?.map((a) => ({
+          id: a.id,
+          status: a.status as ApplicationStatus,
+          createdAt: a.createdAt.toISOString(),
+          influencer: { ...a.influencer, socials: visibleSocials(a.influencer.socials) },
+        })) ?? null,
+      order: manages || order?.influencer.id === actor.profileId ? order : null,
+    };
+  }
+
+  return {
+    detail,
+
+    async create(actor: Actor, input: z.output<typeof createCampaignInput>): Promise<CampaignDetail> {
+      const { id } = await repo.insert({
+        clientId: profileOf(actor),
+        title: input.title,
+        description: input.description,
+        budgetMinor: input.budget * 100,
+        uploadLink: input.uploadLink,
+        deadline: input.deadline,
+        socials: [...input.socials],
+      });
+      return detail(actor, id);
+    },
+
+    async list(actor: Actor, query: z.output<typeof campaignListQuery>): Promise<Page<CampaignCard>> {
+      const viewer: ListViewer =
+        actor.role === 'client'
+          ? { role: 'client', clientId: profileOf(actor) }
+          : { role: 'influencer', influencerId: profileOf(actor) };
+      const cursor = decodeCursor(query.cursor);
+      const rows = await repo.listPage(viewer, {
+        platform: query.platform,
+        today: today(),
+        cursor,
+        limit: query.limit,
+      });
+      const page = pageFrom(rows, query.limit, (r) => ({ createdAt: r.cursorAt, id: r.id }));
+      return {
+        nextCursor: page.nextCursor,
+        items: page.items.map((r) => {
+          const applicationStatus = r.applicationStatus as ApplicationStatus | null;
+          const order = r.order?.status ? { status: r.order.status, workStatus: r.order.workStatus! } : null;
+          return {
+            ...campaignOf(r),
+            displayStatus: deriveDisplayStatus({ campaignStatus: r.status, applicationStatus, order }),
+            applicationStatus,
+            invited: r.invited,
+            applicationsCount: r.applicationsCount,
+          };
+        }),
+      };
+    },
+
+    /**
+     * Only while no order holds or held money (spec §2). The campaign and its orders are locked first, so a payment
+     * racing this delete either lands before the check (and the delete is refused) or finds the order gone.
+     */
+    async remove(actor: Actor, id: string): Promise<void> {
+      const clientId = profileOf(actor);
+      try {
+        await db.transaction(async (tx) => {
+          if (!(await repo.lockOwned(tx, id, clientId))) throw notFound(CAMPAIGN_NOT_FOUND);
+          const orders = await repo.lockOrders(tx, id);
+          if (orders.some((o) => (PAID_ORDER_STATUSES as readonly string[]).includes(o.status))) {
+            throw new AppError('CAMPAIGN_HAS_PAID_ORDER', 'This campaign has a paid order and cannot be deleted.', 409);
+          }
+          // Payment records are kept for the books; an order with one (a payment started, say) stays, and so does its campaign.
+          if (orders.some((o) => o.hasPayments)) throw paymentOnRecord();
+          await repo.deleteWithOrders(
+            tx,
+            id,
+            orders.map((o) => o.id),
+          );
+        });
+      } catch (e) {
+        // Something else that must outlive the order references it (a payout line, say): refuse, do not fail.
+        if (pgCode(e) === '23503') throw paymentOnRecord();
+        throw e;
+      }
+    },
+  };
+}
+export type CampaignsService = ReturnType<typeof createCampaignsService>;
+
+const paymentOnRecord = () =>
+  new AppError(
+    'CAMPAIGN_HAS_PAID_ORDER',
+    'This campaign has a payment on record and cannot be deleted. Contact support if it should be removed.',
+    409,
+  );
+
+/** The SQLSTATE of a database error, whether the driver's error comes bare or wrapped by drizzle. */
+function pgCode(e: unknown): string | undefined {
+  const err = e as { code?: unknown; cause?: { code?: unknown } };
+  const code = err?.cause?.code ?? err?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function campaignOf(r: {
+  id: string;
+  title: string;
+  description: string;
+  budgetMinor: number;
+  uploadLink: string | null;
+  deadline: string | null;
+  socials: string[];
+  status: string;
+  createdAt: Date;
+  client: { id: string; name: string; lastname: string; avatarUrl: string | null };
+}): CampaignDto {
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    budgetMinor: r.budgetMinor,
+    uploadLink: r.uploadLink,
+    deadline: r.deadline,
+    socials: r.socials,
+    status: r.status as Status,
+    createdAt: r.createdAt.toISOString(),
+    client: r.client,
+  };
+}

@@ -1,0 +1,220 @@
+import type { Platform } from '@app/shared/constants';
+import { and, count, eq, exists, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  campaignApplications,
+  campaignInvitations,
+  campaigns,
+  categories,
+  influencerCategories,
+  influencerPlatforms,
+  influencers,
+  orders,
+  ratings,
+  users,
+} from '../../db/schema.ts';
+import { type Cursor, cursorTime, newestFirst, olderThan } from '../../lib/cursor.ts';
+
+type CardExtras = {
+  categories: { id: string; name: string }[];
+  platforms: { platform: string; followersCount: number }[];
+  rating: { average: number | null; count: number };
+};
+
+/** Only active influencers are listed, shown or invitable (spec §2: Home and directory read active ones). */
+const isActive = sql`${influencers.isActive}`;
+
+/**
+ * The social filter: a string with a visible character under that platform in `influencers.socials`, the same rule
+ * the card uses to show a handle (`presentSocials`), so every card a filter returns shows the handle it matched.
+ */
+export const hasHandle = (socials: AnyPgColumn, platform: Platform) =>
+  sql`(jsonb_typeof(${socials} -> ${platform}::text) = 'string' and ${socials} ->> ${platform}::text ~ '[^[:space:]]')`;
+
+/** Open for applications: status open and the deadline (a Tbilisi date) not passed. */
+const openOn = (today: string) =>
+  and(eq(campaigns.status, 'open'), or(isNull(campaigns.deadline), gte(campaigns.deadline, today)));
+
+export function createInfluencersRepository(db: Db) {
+  /**
+   * What a card shows beyond the influencer row, as correlated subqueries on the page's rows: one statement per
+   * page, each subquery an index lookup (influencer_categories pkey, influencer_platforms_unique,
+   * ratings_rated_user_idx).
+   */
+  const cardExtras = (influencerId: AnyPgColumn, userId: AnyPgColumn) => ({
+    categories: sql<CardExtras['categories']>`coalesce((${db
+      .select({
+        list: sql`json_agg(json_build_object('id', ${categories.id}, 'name', ${categories.name}) order by ${categories.sortOrder}, ${categories.name})`,
+      })
+      .from(influencerCategories)
+      .innerJoin(categories, eq(categories.id, influencerCategories.categoryId))
+      .where(and(eq(influencerCategories.influencerId, influencerId), eq(categories.isActive, true)))}), '[]'::json)`,
+    platforms: sql<CardExtras['platforms']>`coalesce((${db
+      .select({
+        list: sql`json_agg(json_build_object('platform', ${influencerPlatforms.platform}, 'followersCount', ${influencerPlatforms.followersCount}) order by ${influencerPlatforms.followersCount} desc, ${influencerPlatforms.platform})`,
+      })
+      .from(influencerPlatforms)
+      .where(eq(influencerPlatforms.influencerId, influencerId))}), '[]'::json)`,
+    rating: sql<CardExtras['rating']>`(${db
+      .select({
+        summary: sql`json_build_object('average', round(avg(${ratings.rating}), 1), 'count', count(*))`,
+      })
+      .from(ratings)
+      .where(eq(ratings.ratedUserId, userId))})`,
+  });
+
+  return {
+    /** One directory page (limit + 1 rows, newest first) with everything its cards show, in one statement. */
+    async directoryPage(f: { category?: string; social?: Platform; cursor: Cursor | null; limit: number }) {
+      const conditions: (SQL | undefined)[] = [isActive, olderThan(influencers.createdAt, influencers.id, f.cursor)];
+      if (f.category) {
+        conditions.push(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(influencerCategories)
+              .innerJoin(categories, eq(categories.id, influencerCategories.categoryId))
+              .where(
+                and(
+                  eq(influencerCategories.influencerId, influencers.id),
+                  eq(influencerCategories.categoryId, f.category),
+                  eq(categories.isActive, true),
+                ),
+              ),
+          ),
+        );
+      }
+      if (f.social) conditions.push(hasHandle(influencers.socials, f.social));
+
+      // The page is cut first, so the card subqueries run for its rows only, whatever plan the filters get.
+      const page = db
+        .select({
+          id: influencers.id,
+          userId: influencers.userId,
+          name: influencers.name,
+          lastname: influencers.lastname,
+          avatarUrl: influencers.avatarUrl,
+          socials: influencers.socials,
+          createdAt: influencers.createdAt,
+          cursorAt: cursorTime(influencers.createdAt).as('cursor_at'),
+        })
+        .from(influencers)
+        .where(and(...conditions))
+        .orderBy(...newestFirst(influencers.createdAt, influencers.id))
+        .limit(f.limit + 1)
+        .as('page');
+
+      return db
+        .select({
+          id: page.id,
+          name: page.name,
+          lastname: page.lastname,
+          avatarUrl: page.avatarUrl,
+          socials: page.socials,
+          cursorAt: page.cursorAt,
+          ...cardExtras(page.id, page.userId),
+        })
+        .from(page)
+        .orderBy(...newestFirst(page.createdAt, page.id));
+    },
+
+    /** An active influencer with the card, the contact e-mail, join date and hires (orders not canceled). */
+    async profile(id: string) {
+      const [row] = await db
+        .select({
+          id: influencers.id,
+          name: influencers.name,
+          lastname: influencers.lastname,
+          avatarUrl: influencers.avatarUrl,
+          socials: influencers.socials,
+          ...cardExtras(influencers.id, influencers.userId),
+          email: users.email,
+          joinedAt: influencers.createdAt,
+          totalCampaigns: sql<number>`(${db
+            .select({ n: count() })
+            .from(orders)
+            .where(and(eq(orders.influencerId, influencers.id), sql`${orders.status} <> 'canceled'`))})`.mapWith(
+            Number,
+          ),
+        })
+        .from(influencers)
+        .innerJoin(users, eq(users.id, influencers.userId))
+        .where(and(eq(influencers.id, id), isActive));
+      return row ?? null;
+    },
+
+    async isActiveInfluencer(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: influencers.id })
+        .from(influencers)
+        .where(and(eq(influencers.id, id), isActive));
+      return Boolean(row);
+    },
+
+    async countActive(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(influencers).where(isActive);
+      return row?.n ?? 0;
+    },
+
+    /** Home's Top Influencers: the newest active ones. */
+    async newestActive(limit: number) {
+      return db
+        .select({
+          id: influencers.id,
+          name: influencers.name,
+          lastname: influencers.lastname,
+          avatarUrl: influencers.avatarUrl,
+          socials: influencers.socials,
+        })
+        .from(influencers)
+        .where(isActive)
+        .orderBy(...newestFirst(influencers.createdAt, influencers.id))
+        .limit(limit);
+    },
+
+    async countOpenCampaigns(clientId: string, today: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(campaigns)
+        .where(and(eq(campaigns.clientId, clientId), openOn(today)));
+      return row?.n ?? 0;
+    },
+
+    /** The client's open campaigns, newest first, each saying whether this influencer is invited or applied. */
+    async invitableCampaigns(clientId: string, influencerId: string, today: string) {
+      return db
+        .select({
+          id: campaigns.id,
+          title: campaigns.title,
+          budgetMinor: campaigns.budgetMinor,
+          invited: exists(
+            db
+              .select({ one: sql`1` })
+              .from(campaignInvitations)
+              .where(
+                and(
+                  eq(campaignInvitations.campaignId, campaigns.id),
+                  eq(campaignInvitations.influencerId, influencerId),
+                ),
+              ),
+          ).mapWith(Boolean),
+          applied: exists(
+            db
+              .select({ one: sql`1` })
+              .from(campaignApplications)
+              .where(
+                and(
+                  eq(campaignApplications.campaignId, campaigns.id),
+                  eq(campaignApplications.influencerId, influencerId),
+                ),
+              ),
+          ).mapWith(Boolean),
+        })
+        .from(campaigns)
+        .where(and(eq(campaigns.clientId, clientId), openOn(today)))
+        .orderBy(...newestFirst(campaigns.createdAt, campaigns.id));
+    },
+  };
+}
+export type InfluencersRepository = ReturnType<typeof createInfluencersRepository>;

@@ -1,0 +1,108 @@
+import { businessToday } from '@app/shared/common/dates';
+import { LIMITS } from '@app/shared/constants';
+import type {
+  ClientHome,
+  directoryQuery,
+  InfluencerCard,
+  InfluencerProfile,
+} from '@app/shared/influencers/influencer.schemas';
+import type { z } from 'zod';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import { decodeCursor, pageFrom } from '../../lib/cursor.ts';
+import type { Actor } from '../auth/auth.service.ts';
+import type { InfluencersRepository } from './influencers.repository.ts';
+
+type CardSource = {
+  id: string;
+  name: string;
+  lastname: string;
+  avatarUrl: string | null;
+  socials: Record<string, unknown> | null;
+  categories: InfluencerCard['categories'];
+  platforms: InfluencerCard['platforms'];
+  rating: { average: number | string | null; count: number | string } | null;
+};
+
+/**
+ * Handles as the profile shows them (spec §2): only strings with a visible character; anything else in the jsonb is
+ * dropped. The social filter (`hasHandle`) applies the same rule in SQL.
+ */
+export function presentSocials(raw: Record<string, unknown> | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [platform, handle] of Object.entries(raw ?? {})) {
+    if (typeof handle === 'string' && /\S/.test(handle)) out[platform] = handle;
+  }
+  return out;
+}
+
+function toCard(row: CardSource): InfluencerCard {
+  const average = row.rating?.average;
+  return {
+    id: row.id,
+    name: row.name,
+    lastname: row.lastname,
+    avatarUrl: row.avatarUrl,
+    socials: presentSocials(row.socials),
+    categories: row.categories,
+    platforms: row.platforms,
+    totalFollowers: row.platforms.reduce((sum, p) => sum + p.followersCount, 0),
+    rating: { average: average == null ? null : Number(average), count: Number(row.rating?.count ?? 0) },
+  };
+}
+
+/** Clients own campaigns and invitations through their clients row; a client without one is not a client. */
+function clientIdOf(actor: Actor): string {
+  if (actor.role !== 'client' || !actor.profileId) throw forbidden('This is only available for clients.');
+  return actor.profileId;
+}
+
+export function createInfluencersService(deps: { repo: InfluencersRepository; today?: () => string }) {
+  const { repo } = deps;
+  const today = deps.today ?? (() => businessToday());
+  const influencerNotFound = () => notFound('Influencer');
+
+  return {
+    async directory(query: z.output<typeof directoryQuery>) {
+      const cursor = decodeCursor(query.cursor);
+      const rows = await repo.directoryPage({
+        category: query.category,
+        social: query.social,
+        cursor,
+        limit: query.limit,
+      });
+      const page = pageFrom(rows, query.limit, (r) => ({ createdAt: r.cursorAt, id: r.id }));
+      return { items: page.items.map(toCard), nextCursor: page.nextCursor };
+    },
+
+    async profile(id: string): Promise<InfluencerProfile> {
+      const row = await repo.profile(id);
+      if (!row) throw influencerNotFound();
+      return {
+        ...toCard(row),
+        email: row.email,
+        joinedAt: row.joinedAt.toISOString(),
+        totalCampaigns: row.totalCampaigns,
+      };
+    },
+
+    async home(actor: Actor): Promise<ClientHome> {
+      const clientId = clientIdOf(actor);
+      const [influencers, openCampaigns, top] = await Promise.all([
+        repo.countActive(),
+        repo.countOpenCampaigns(clientId, today()),
+        repo.newestActive(LIMITS.topInfluencers),
+      ]);
+      return {
+        counts: { influencers, openCampaigns },
+        topInfluencers: top.map((i) => ({ ...i, socials: presentSocials(i.socials) })),
+      };
+    },
+
+    async invitableCampaigns(actor: Actor, influencerId: string) {
+      const clientId = clientIdOf(actor);
+      if (!(await repo.isActiveInfluencer(influencerId))) throw influencerNotFound();
+      return { items: await repo.invitableCampaigns(clientId, influencerId, today()) };
+    },
+  };
+}
+export type InfluencersService = ReturnType<typeof createInfluencersService>;

@@ -1,0 +1,94 @@
+import { businessToday } from '@app/shared/common/dates';
+import type {
+  createInvitationInput,
+  INVITATION_STATUSES,
+  invitationListQuery,
+} from '@app/shared/invitations/invitation.schemas';
+import type { z } from 'zod';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { decodeCursor, pageFrom } from '../../lib/cursor.ts';
+import type { Actor } from '../auth/auth.service.ts';
+import type { InvitationsRepository } from './invitations.repository.ts';
+
+type InvitationRow = NonNullable<Awaited<ReturnType<InvitationsRepository['decline']>>>;
+
+const toDto = (row: InvitationRow) => ({
+  ...row,
+  status: row.status as (typeof INVITATION_STATUSES)[number],
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** A unique violation of `constraint`, however the driver (PGlite, node-postgres) and drizzle wrap it. */
+function violates(e: unknown, constraint: string): boolean {
+  for (let c = e as { code?: string; constraint?: string; cause?: unknown } | undefined; c; c = c.cause as typeof c) {
+    if (c.code === '23505' && c.constraint === constraint) return true;
+  }
+  return false;
+}
+
+function profileIdOf(actor: Actor, role: 'client' | 'influencer'): string {
+  if (actor.role !== role || !actor.profileId) throw forbidden(`This is only available for ${role}s.`);
+  return actor.profileId;
+}
+
+export function createInvitationsService(deps: { repo: InvitationsRepository; today?: () => string }) {
+  const { repo } = deps;
+  const today = deps.today ?? (() => businessToday());
+
+  return {
+    async create(actor: Actor, input: z.output<typeof createInvitationInput>) {
+      const clientId = profileIdOf(actor, 'client');
+      const campaign = await repo.ownCampaign(input.campaignId, clientId);
+      if (!campaign) throw notFound('Campaign');
+      if (campaign.status !== 'open' || (campaign.deadline !== null && campaign.deadline < today())) {
+        throw new AppError('CAMPAIGN_NOT_OPEN', 'This campaign is not open for applications.', 409);
+      }
+      if (!(await repo.isActiveInfluencer(input.influencerId))) {
+        throw new AppError('INFLUENCER_UNAVAILABLE', 'Influencer not found', 404);
+      }
+      if (await repo.hasApplied(input.campaignId, input.influencerId)) {
+        throw new AppError('ALREADY_APPLIED', 'This influencer has already applied to this campaign.', 409);
+      }
+      try {
+        return toDto(
+          await repo.insert({
+            campaignId: input.campaignId,
+            influencerId: input.influencerId,
+            clientId,
+            message: input.message,
+          }),
+        );
+      } catch (e) {
+        // No pre-check: the constraint decides, so two clicks or two tabs cannot invite twice.
+        if (violates(e, 'campaign_invitations_once')) {
+          throw new AppError('ALREADY_INVITED', 'This influencer has already been invited to this campaign.', 409);
+        }
+        throw e;
+      }
+    },
+
+    async received(actor: Actor, query: z.output<typeof invitationListQuery>) {
+      const influencerId = profileIdOf(actor, 'influencer');
+      const rows = await repo.receivedPage({
+        influencerId,
+        today: today(),
+        cursor: decodeCursor(query.cursor),
+        limit: query.limit,
+      });
+      const page = pageFrom(rows, query.limit, (r) => ({ createdAt: r.cursorAt, id: r.id }));
+      return {
+        items: page.items.map(({ cursorAt: _, createdAt, ...r }) => ({ ...r, createdAt: createdAt.toISOString() })),
+        nextCursor: page.nextCursor,
+      };
+    },
+
+    async decline(actor: Actor, id: string) {
+      const influencerId = profileIdOf(actor, 'influencer');
+      const row = await repo.decline(id, influencerId);
+      if (row) return toDto(row);
+      if ((await repo.statusFor(id, influencerId)) === null) throw notFound('Invitation');
+      throw new AppError('INVITATION_NOT_PENDING', 'This invitation has already been answered.', 409);
+    },
+  };
+}
+export type InvitationsService = ReturnType<typeof createInvitationsService>;

@@ -1,0 +1,37 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { campaigns, clients, orders } from '../../db/schema.ts';
+import { type Cursor, cursorTime, newestFirst, olderThan } from '../../lib/cursor.ts';
+
+export function createOrdersRepository(db: Db) {
+  return {
+    /** One page (limit + 1 rows) of the influencer's orders, newest first, with campaign and client: one query. */
+    async influencerPage(f: { influencerId: string; cursor: Cursor | null; limit: number }) {
+      return db
+        .select({
+          id: orders.id,
+          status: orders.status,
+          amountMinor: orders.amountMinor,
+          workStatus: orders.workStatus,
+          approvalStatus: orders.approvalStatus,
+          createdAt: orders.createdAt,
+          cursorAt: cursorTime(orders.createdAt),
+          campaign: {
+            id: campaigns.id,
+            title: campaigns.title,
+            description: campaigns.description,
+            socials: campaigns.socials,
+            deadline: campaigns.deadline,
+          },
+          client: { id: clients.id, name: clients.name, lastname: clients.lastname, avatarUrl: clients.avatarUrl },
+        })
+        .from(orders)
+        .innerJoin(campaigns, eq(campaigns.id, orders.campaignId))
+        .innerJoin(clients, eq(clients.id, orders.clientId))
+        .where(and(eq(orders.influencerId, f.influencerId), olderThan(orders.createdAt, orders.id, f.cursor)))
+        .orderBy(...newestFirst(orders.createdAt, orders.id))
+        .limit(f.limit + 1);
+    },
+  };
+}
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,29 @@
+import type { OrderListItem, orderListQuery } from '@app/shared/orders/order.schemas';
+import type { z } from 'zod';
+import { forbidden } from '../../lib/app-error.ts';
+import { decodeCursor, pageFrom } from '../../lib/cursor.ts';
+import type { Actor } from '../auth/auth.service.ts';
+import type { OrdersRepository } from './orders.repository.ts';
+
+export function createOrdersService(deps: { repo: OrdersRepository }) {
+  const { repo } = deps;
+  return {
+    /** The Orders page (spec §2): the influencer's own orders only. */
+    async listForInfluencer(actor: Actor, query: z.output<typeof orderListQuery>) {
+      if (actor.role !== 'influencer' || !actor.profileId) throw forbidden('This is only available for influencers.');
+      const rows = await repo.influencerPage({
+        influencerId: actor.profileId,
+        cursor: decodeCursor(query.cursor),
+        limit: query.limit,
+      });
+      const page = pageFrom(rows, query.limit, (r) => ({ createdAt: r.cursorAt, id: r.id }));
+      return {
+        items: page.items.map(
+          ({ cursorAt: _, createdAt, ...r }) => ({ ...r, createdAt: createdAt.toISOString() }) as OrderListItem,
+        ),
+        nextCursor: page.nextCursor,
+      };
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;
