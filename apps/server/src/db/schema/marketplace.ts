@@ -102,7 +102,7 @@ export const campaignInvitations = pgTable(
   (t) => [
     unique('campaign_invitations_once').on(t.campaignId, t.influencerId),
     check('campaign_invitations_status_check', sql`${t.status} in ('pending', 'applied', 'declined')`),
-    index('campaign_invitations_influencer_idx').on(t.influencerId, t.createdAt.desc()),
+    index('campaign_invitations_influencer_idx').on(t.influencerId, t.createdAt.desc(), t.id.desc()),
     index('campaign_invitations_client_idx').on(t.clientId),
   ],
 );
@@ -154,7 +154,7 @@ export const orders = pgTable(
     index('orders_campaign_idx').on(t.campaignId),
     // One live order per campaign (a canceled one may be followed by another).
     uniqueIndex('orders_one_live_per_campaign').on(t.campaignId).where(sql`${t.status} <> 'canceled'`),
-    index('orders_influencer_created_idx').on(t.influencerId, t.createdAt.desc()),
+    index('orders_influencer_created_idx').on(t.influencerId, t.createdAt.desc(), t.id.desc()),
     index('orders_client_idx').on(t.clientId),
   ],
 );

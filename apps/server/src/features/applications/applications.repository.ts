@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { campaignApplications, campaignInvitations, campaigns, chats, orders } from '../../db/schema.ts';
+import { campaignApplications, campaignInvitations, campaigns, chats, clients, orders } from '../../db/schema.ts';
 
 const applicationDto = {
   id: campaignApplications.id,
@@ -16,10 +16,16 @@ export function createApplicationsRepository(db: Db) {
      */
     async shareLockCampaign(tx: Tx, campaignId: string) {
       const [row] = await tx
-        .select({ id: campaigns.id, status: campaigns.status, deadline: campaigns.deadline })
+        .select({
+          id: campaigns.id,
+          status: campaigns.status,
+          deadline: campaigns.deadline,
+          // A deactivated brand can no longer hire: its campaigns take no applications.
+          clientActive: sql<boolean>`(select ${clients.isActive} from ${clients} where ${clients.id} = ${campaigns.clientId})`,
+        })
         .from(campaigns)
         .where(eq(campaigns.id, campaignId))
-        .for('share');
+        .for('share', { of: campaigns });
       return row ?? null;
     },
 

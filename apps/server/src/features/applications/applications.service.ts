@@ -61,7 +61,8 @@ export function createApplicationsService(deps: { db: Db; repo: ApplicationsRepo
           if (!campaign) throw notFound('Campaign');
           if (await repo.findOwn(tx, campaignId, influencerId)) throw alreadyApplied();
           const expired = campaign.deadline !== null && campaign.deadline < today();
-          if (campaign.status !== 'open' || expired || (await repo.hasHired(tx, campaignId))) throw notOpen();
+          if (campaign.status !== 'open' || expired || !campaign.clientActive || (await repo.hasHired(tx, campaignId)))
+            throw notOpen();
           const application = await repo.insert(tx, campaignId, influencerId);
           await repo.markInvitationApplied(tx, campaignId, influencerId);
           return { application: dto(application) };

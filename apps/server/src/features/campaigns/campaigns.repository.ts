@@ -108,7 +108,20 @@ export function createCampaignsRepository(db: Db) {
           : db
               .select(key)
               .from(campaigns)
-              .where(visible(eq(campaigns.status, 'open')))
+              // A deactivated brand's open campaigns leave the market with it.
+              .where(
+                visible(
+                  and(
+                    eq(campaigns.status, 'open'),
+                    exists(
+                      db
+                        .select({ one: sql`1` })
+                        .from(clients)
+                        .where(and(eq(clients.id, campaigns.clientId), eq(clients.isActive, true))),
+                    ),
+                  )!,
+                ),
+              )
               .orderBy(...order)
               .limit(take)
               .union(
@@ -189,6 +202,7 @@ export function createCampaignsRepository(db: Db) {
                   ),
               ).mapWith(Boolean)
             : sql<boolean>`false`,
+          clientActive: clients.isActive,
           hired: exists(
             db
               .select({ one: sql`1` })

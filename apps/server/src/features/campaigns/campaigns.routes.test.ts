@@ -7,6 +7,7 @@ import {
   campaignInvitations,
   campaigns,
   chats,
+  clients,
   influencers,
   orders,
   payments,
@@ -364,6 +365,20 @@ describe('campaign list', () => {
     const other = (await list(inf2.cookie, '?limit=50')).json().items as Array<Record<string, unknown>>;
     expect(other.find((c) => c.id === openOne.id)).toMatchObject({ invited: false, applicationStatus: null });
     expect(other.map((c) => c.id)).not.toContain(closedApplied);
+  });
+
+  it("takes a deactivated brand's open campaigns off the market: not listed, not open to applications", async () => {
+    const client = await person('client');
+    const gone = await create(client.cookie, { title: 'Brand left' });
+    expect(await allPages(inf1.cookie, '?limit=50')).toContain(gone.id);
+    await t.db.update(clients).set({ isActive: false }).where(eq(clients.id, client.profileId));
+
+    expect(await allPages(inf1.cookie, '?limit=50')).not.toContain(gone.id);
+    const detail = await t.req({ url: `/api/campaigns/${gone.id}`, cookie: inf1.cookie });
+    expect(detail.json().viewer.canApply).toBe(false);
+    const res = await t.req({ method: 'POST', url: `/api/campaigns/${gone.id}/applications`, cookie: inf1.cookie });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('CAMPAIGN_NOT_OPEN');
   });
 
   it('is for clients and influencers, signed in', async () => {

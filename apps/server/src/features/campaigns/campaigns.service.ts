@@ -89,7 +89,13 @@ export function createCampaignsService(deps: { db: Db; repo: CampaignsRepository
         isOwner,
         canDelete: isOwner && !row.moneyOnRecord,
         // A campaign that has hired can never accept another application (one accepted per campaign).
-        canApply: actor.role === 'influencer' && row.status === 'open' && !deadlinePassed && !row.hired && !application,
+        canApply:
+          actor.role === 'influencer' &&
+          row.status === 'open' &&
+          row.clientActive &&
+          !deadlinePassed &&
+          !row.hired &&
+          !application,
         application,
         invited: row.invited,
       },
