@@ -16,7 +16,17 @@ export const paths = {
     },
   },
   influencer: { path: '/influencers/:id', href: (id: string) => `/influencers/${id}` },
-  campaigns: { path: '/campaigns', href: () => '/campaigns' },
+  campaigns: {
+    path: '/campaigns',
+    /** `platform` filters the list; `create` opens the create-campaign modal (the page then drops it). */
+    href: (q?: { platform?: string; create?: boolean }) => {
+      const s = new URLSearchParams();
+      if (q?.platform) s.set('platform', q.platform);
+      if (q?.create) s.set('create', '1');
+      const query = s.toString();
+      return query ? `/campaigns?${query}` : '/campaigns';
+    },
+  },
   campaign: { path: '/campaigns/:id', href: (id: string) => `/campaigns/${id}` },
   orders: { path: '/orders', href: () => '/orders' },
   chat: { path: '/chat', href: () => '/chat' },

@@ -1,21 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { BackLink } from '@/components/back-link';
-import { PageHeader } from '@/components/ui/page-header';
+import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { CampaignNotFound } from '@/features/campaigns/components/campaign-not-found';
+import { CampaignDetail } from '@/features/campaigns/components/campaign-detail';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useSessionUser } from '../guards';
 
-/** Campaign detail. No campaign can exist before the campaigns API, so every id is honestly 'not found'. */
 export function CampaignRoute() {
   const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const user = useSessionUser();
+  const navigate = useNavigate();
   usePageTitle(t('titles.campaign'));
   return (
-    <>
-      <PageHeader
-        eyebrow={<BackLink to={paths.campaigns.href()}>{t('campaigns.detail.back')}</BackLink>}
-        title={t('campaigns.detail.title')}
-      />
-      <CampaignNotFound />
-    </>
+    <CampaignDetail
+      // A new id is a new screen: no state (See more, an apply in flight) carries over from the previous one.
+      key={id}
+      id={id}
+      viewerRole={user.role}
+      onDeleted={() => void navigate(paths.campaigns.href(), { replace: true })}
+    />
   );
 }

@@ -1,20 +1,89 @@
+import { CAMPAIGN_NETWORKS } from '@app/shared/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { CampaignsEmpty } from '@/features/campaigns/components/campaigns-empty';
+import { paths } from '@/config/paths';
+import { type CampaignNetwork, campaignKeys } from '@/features/campaigns/api/campaign-keys';
+import { CampaignList } from '@/features/campaigns/components/campaign-list';
+import { CreateCampaignDialog } from '@/features/campaigns/components/create-campaign-dialog';
+import { PlatformFilter } from '@/features/campaigns/components/platform-filter';
+import { ReceivedInvitations } from '@/features/invitations/components/received-invitations';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useSessionUser } from '../guards';
+import { AccessRestricted, useSessionUser } from '../guards';
+
+const asNetwork = (value: string | null): CampaignNetwork | undefined =>
+  (CAMPAIGN_NETWORKS as readonly string[]).includes(value ?? '') ? (value as CampaignNetwork) : undefined;
 
 export function CampaignsRoute() {
   const { t } = useTranslation();
   const user = useSessionUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  // The filter lives in the URL (reload and Back keep it); an unknown value means all platforms.
+  const platform = asNetwork(params.get('platform'));
+  const isClient = user.role === 'client';
+  const [creating, setCreating] = useState(false);
   usePageTitle(t('titles.campaigns'));
+
+  // /campaigns?create=1 (Home's 'Ready to Start?', the invite dialog) opens the modal once; the parameter goes so
+  // that closing the modal, a reload or Back does not open it again.
+  const wantsCreate = params.has('create');
+  useEffect(() => {
+    if (!wantsCreate) return;
+    if (isClient) setCreating(true);
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('create');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [wantsCreate, isClient, setParams]);
+
+  // Lists are for the two sides of the marketplace; an admin opens a campaign from its link instead.
+  if (user.role !== 'client' && user.role !== 'influencer') {
+    return <AccessRestricted title={t('campaigns.title')} message={t('campaigns.onlyMarketplace')} />;
+  }
+
   return (
     <>
-      <PageHeader
-        title={t('campaigns.title')}
-        description={user.role === 'client' ? t('campaigns.subtitle.client') : t('campaigns.subtitle.influencer')}
-      />
-      <CampaignsEmpty role={user.role} />
+      <div className="mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-end sm:justify-between">
+        <PageHeader
+          className="mb-0 sm:mb-0"
+          title={t('campaigns.title')}
+          description={isClient ? t('campaigns.subtitle.client') : t('campaigns.subtitle.influencer')}
+        />
+        {isClient && (
+          <CreateCampaignDialog
+            open={creating}
+            onOpenChange={setCreating}
+            onCreated={(id) => void navigate(paths.campaign.href(id))}
+            trigger={
+              <Button className="w-full sm:w-auto">
+                <Plus aria-hidden="true" />
+                {t('campaigns.create')}
+              </Button>
+            }
+          />
+        )}
+      </div>
+      {user.role === 'influencer' && (
+        <ReceivedInvitations
+          // Applying from an invitation changes the list below (the card shows Applied) and that campaign's page.
+          onApplied={(campaignId) => {
+            void queryClient.invalidateQueries({ queryKey: campaignKeys.lists() });
+            void queryClient.invalidateQueries({ queryKey: campaignKeys.detail(campaignId) });
+          }}
+        />
+      )}
+      <PlatformFilter value={platform} />
+      <CampaignList viewerRole={user.role} platform={platform} />
     </>
   );
 }

@@ -1,9 +1,8 @@
-import { Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { OrderList } from '@/features/orders/components/order-list';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AccessRestricted, useSessionUser } from '../guards';
 
@@ -17,7 +16,7 @@ export function OrdersRoute() {
   return (
     <>
       <PageHeader title={t('orders.title')} description={t('orders.subtitle')} />
-      <EmptyState icon={Package} title={t('orders.empty')} description={t('orders.emptyHint')} />
+      <OrderList />
     </>
   );
 }

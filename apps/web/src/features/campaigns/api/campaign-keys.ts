@@ -1,0 +1,13 @@
+import type { CAMPAIGN_NETWORKS } from '@app/shared/constants';
+
+export type CampaignNetwork = (typeof CAMPAIGN_NETWORKS)[number];
+/** What the list is filtered by; part of the list's query key. */
+export type CampaignFilter = { platform?: CampaignNetwork };
+
+export const campaignKeys = {
+  all: ['campaigns'] as const,
+  lists: () => [...campaignKeys.all, 'list'] as const,
+  list: (filter: CampaignFilter) => [...campaignKeys.lists(), filter] as const,
+  details: () => [...campaignKeys.all, 'detail'] as const,
+  detail: (id: string) => [...campaignKeys.details(), id] as const,
+};

@@ -1,0 +1,150 @@
+import {
+  applyResponse,
+  type CampaignDetail,
+  type CreateCampaignInput,
+  campaignDetail,
+  decideApplicationResponse,
+} from '@app/shared/campaigns/campaign.schemas';
+import { ERROR_CODES } from '@app/shared/errors';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/toast';
+import { ApiError, api } from '@/lib/api-client';
+import { campaignKeys } from './campaign-keys';
+
+// Cache updates and toasts live in the hooks' own callbacks: TanStack Query drops the ones given to mutate() once
+// the component unmounts, and a person may leave the screen before the server answers. Callers use mutate()'s
+// callbacks only for their own form or for a navigation that makes sense only while they are still there.
+
+const isCode = (error: unknown, code: string) => error instanceof ApiError && error.code === code;
+
+export function useCreateCampaign() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateCampaignInput) => api('/api/campaigns', { method: 'POST', body, schema: campaignDetail }),
+    onSuccess: (campaign) => {
+      // The detail screen opens from the cache, without a second request.
+      queryClient.setQueryData(campaignKeys.detail(campaign.id), campaign);
+      void queryClient.invalidateQueries({ queryKey: campaignKeys.lists() });
+      toast({
+        title: t('campaigns.createDialog.success'),
+        description: t('campaigns.createDialog.successDescription'),
+        variant: 'success',
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: t('campaigns.createDialog.failed'),
+        description: t('campaigns.createDialog.failedDescription'),
+        detail: error.message,
+        variant: 'destructive',
+      }),
+  });
+}
+
+/** An influencer applies to a campaign (once: a second try is answered 409 ALREADY_APPLIED). */
+export function useApplyToCampaign(campaignId: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: campaignKeys.detail(campaignId) });
+    void queryClient.invalidateQueries({ queryKey: campaignKeys.lists() });
+  };
+  return useMutation({
+    mutationFn: () =>
+      api(`/api/campaigns/${encodeURIComponent(campaignId)}/applications`, { method: 'POST', schema: applyResponse }),
+    onSuccess: ({ application }) => {
+      queryClient.setQueryData<CampaignDetail>(
+        campaignKeys.detail(campaignId),
+        (prev) => prev && { ...prev, displayStatus: 'open', viewer: { ...prev.viewer, application, canApply: false } },
+      );
+      refresh();
+      toast({
+        title: t('campaigns.apply.success'),
+        description: t('campaigns.apply.successDescription'),
+        variant: 'success',
+      });
+    },
+    onError: (error) => {
+      refresh();
+      // Applied already (another tab, an invitation): the screen catches up instead of reporting a failure.
+      if (isCode(error, ERROR_CODES.ALREADY_APPLIED)) {
+        toast({ title: t('campaigns.apply.already') });
+        return;
+      }
+      toast({
+        title: t('common.error'),
+        description: t('campaigns.apply.failed'),
+        detail: error.message,
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+export type Decision = 'accept' | 'reject';
+
+/** The campaign's owner accepts (hires: order and chat are created) or rejects one pending application. */
+export function useDecideApplication(campaignId: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: campaignKeys.detail(campaignId) });
+    void queryClient.invalidateQueries({ queryKey: campaignKeys.lists() });
+  };
+  return useMutation({
+    mutationFn: ({ applicationId, decision }: { applicationId: string; decision: Decision }) =>
+      api(`/api/applications/${encodeURIComponent(applicationId)}/${decision}`, {
+        method: 'POST',
+        schema: decideApplicationResponse,
+      }),
+    onSuccess: (_, { decision }) => {
+      refresh();
+      toast(
+        decision === 'accept'
+          ? {
+              title: t('campaigns.applications.accepted'),
+              description: t('campaigns.applications.acceptedDescription'),
+              variant: 'success',
+            }
+          : { title: t('campaigns.applications.rejected') },
+      );
+    },
+    onError: (error) => {
+      // Someone else decided first (another tab): show what is true now.
+      refresh();
+      toast({
+        title: t('common.error'),
+        description: t('campaigns.applications.failed'),
+        detail: error.message,
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+export function useDeleteCampaign() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (campaignId: string) => api(`/api/campaigns/${encodeURIComponent(campaignId)}`, { method: 'DELETE' }),
+    onSuccess: (_, campaignId) => {
+      queryClient.removeQueries({ queryKey: campaignKeys.detail(campaignId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: campaignKeys.lists() });
+      toast({ title: t('campaigns.delete.success'), variant: 'success' });
+    },
+    onError: (error, campaignId) => {
+      // A payment may have arrived since the page loaded: the button goes when the detail says so.
+      if (isCode(error, ERROR_CODES.CAMPAIGN_HAS_PAID_ORDER)) {
+        void queryClient.invalidateQueries({ queryKey: campaignKeys.detail(campaignId) });
+      }
+      toast({
+        title: t('common.error'),
+        description: t('campaigns.delete.failed'),
+        detail: error.message,
+        variant: 'destructive',
+      });
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { campaignDetail, campaignListResponse } from '@app/shared/campaigns/campaign.schemas';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { type CampaignFilter, campaignKeys } from './campaign-keys';
+
+/** Page size of the list: two rows of the widest grid, several screens on a phone. */
+const PAGE_SIZE = 12;
+
+/** The campaign list (the server decides what this person may see), newest first, one page per 'Load more'. */
+export function useCampaigns(filter: CampaignFilter) {
+  return useInfiniteQuery({
+    queryKey: campaignKeys.list(filter),
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
+      if (filter.platform) query.set('platform', filter.platform);
+      if (pageParam) query.set('cursor', pageParam);
+      return api(`/api/campaigns?${query}`, { schema: campaignListResponse, signal });
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** Everything the detail screen draws, in one request. */
+export function useCampaign(id: string) {
+  return useQuery({
+    queryKey: campaignKeys.detail(id),
+    queryFn: ({ signal }) => api(`/api/campaigns/${encodeURIComponent(id)}`, { schema: campaignDetail, signal }),
+  });
+}

@@ -1,0 +1,163 @@
+import type { ApplicationDto, CampaignDetail, OrderSummary } from '@app/shared/campaigns/campaign.schemas';
+import { trackerState } from '@app/shared/campaigns/campaign-status';
+import { DIRECTORY_PLATFORMS, type Platform } from '@app/shared/constants';
+import { Check, Inbox, MessageCircle, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PlatformIcon } from '@/components/platform-icon';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { fullName } from '@/lib/format';
+import { useDecideApplication } from '../api/campaign-mutations';
+import { formatDay, formatGel } from '../campaign-format';
+import { ApplicationStatusBadge, StatusBadge } from './status-badge';
+
+const isPlatform = (s: string): s is Platform => (DIRECTORY_PLATFORMS as readonly string[]).includes(s);
+
+/** A handle as people write it: "@nino" (a site address is shown as given). */
+export function handleLabel(handle: string): string {
+  const h = handle.trim();
+  return /^https?:\/\//i.test(h) || h.includes('/') || h.startsWith('@') ? h : `@${h}`;
+}
+
+/** The influencer hired for this campaign, the payment state and the way to their chat. */
+export function HiredInfluencer({ order, campaignStatus }: { order: OrderSummary; campaignStatus: string }) {
+  const { t } = useTranslation();
+  const { influencer } = order;
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-center gap-3">
+        <Avatar src={influencer.avatarUrl} name={influencer.name} lastname={influencer.lastname} />
+        <div className="min-w-0">
+          <Link
+            to={paths.influencer.href(influencer.id)}
+            className="font-semibold break-words hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {fullName(influencer.name, influencer.lastname)}
+          </Link>
+          <p className="text-sm text-muted-foreground tabular-nums">{formatGel(order.amountMinor)}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <StatusBadge status={trackerState(campaignStatus, order).label} />
+        <Button asChild variant="outline" size="sm">
+          <Link to={paths.chat.href()}>
+            <MessageCircle aria-hidden="true" />
+            {t('campaigns.openChat')}
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The owner's list of applicants (spec §2), each with Accept / Reject while pending. */
+export function ApplicationsList({ campaign }: { campaign: CampaignDetail }) {
+  const { t } = useTranslation();
+  const decide = useDecideApplication(campaign.id);
+  const applications = campaign.applications ?? [];
+  if (applications.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-lg border border-dashed border-input px-4 py-8 text-center">
+        <Inbox className="mb-2 size-6 text-muted-foreground" aria-hidden="true" />
+        <p className="font-medium">{t('campaigns.applications.empty')}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{t('campaigns.applications.emptyHint')}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-3">
+      {applications.map((application) => (
+        <ApplicationItem
+          key={application.id}
+          application={application}
+          canDecide={campaign.viewer.isOwner && application.status === 'pending'}
+          // One decision at a time: a double click or a second applicant's button cannot send another.
+          busy={decide.isPending}
+          pendingDecision={
+            decide.isPending && decide.variables?.applicationId === application.id
+              ? decide.variables.decision
+              : undefined
+          }
+          onDecide={(decision) => decide.mutate({ applicationId: application.id, decision })}
+        />
+      ))}
+    </ul>
+  );
+}
+
+type ApplicationItemProps = {
+  application: ApplicationDto;
+  canDecide: boolean;
+  busy: boolean;
+  pendingDecision?: 'accept' | 'reject';
+  onDecide: (decision: 'accept' | 'reject') => void;
+};
+
+function ApplicationItem({ application, canDecide, busy, pendingDecision, onDecide }: ApplicationItemProps) {
+  const { t } = useTranslation();
+  const { influencer } = application;
+  const name = fullName(influencer.name, influencer.lastname);
+  const socials = Object.entries(influencer.socials).filter(([, handle]) => handle.trim());
+  return (
+    <li className="grid gap-3 rounded-lg border border-border p-4">
+      <div className="flex items-start gap-3">
+        <Avatar src={influencer.avatarUrl} name={influencer.name} lastname={influencer.lastname} />
+        <div className="grid min-w-0 flex-1 gap-1">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <Link
+              to={paths.influencer.href(influencer.id)}
+              className="font-semibold break-words hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              {name}
+            </Link>
+            <ApplicationStatusBadge status={application.status} />
+          </div>
+          <p className="text-xs text-muted-foreground">
+            {t('campaigns.applications.appliedOn', { date: formatDay(application.createdAt) })}
+          </p>
+          {socials.length > 0 && (
+            <ul
+              className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm"
+              aria-label={t('campaigns.applications.socials')}
+            >
+              {socials.map(([platform, handle]) => (
+                <li key={platform} className="flex min-w-0 items-center gap-1.5 text-muted-foreground">
+                  {isPlatform(platform) && <PlatformIcon platform={platform} className="size-3.5 shrink-0" />}
+                  <span className="sr-only">{isPlatform(platform) ? t(`platforms.${platform}`) : platform}:</span>
+                  <span className="truncate">{handleLabel(handle)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      {canDecide && (
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            loading={pendingDecision === 'reject'}
+            onClick={() => onDecide('reject')}
+            aria-label={t('campaigns.applications.rejectName', { name })}
+          >
+            {pendingDecision !== 'reject' && <X aria-hidden="true" />}
+            {t('campaigns.applications.reject')}
+          </Button>
+          <Button
+            size="sm"
+            disabled={busy}
+            loading={pendingDecision === 'accept'}
+            onClick={() => onDecide('accept')}
+            aria-label={t('campaigns.applications.acceptName', { name })}
+          >
+            {pendingDecision !== 'accept' && <Check aria-hidden="true" />}
+            {t('campaigns.applications.accept')}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

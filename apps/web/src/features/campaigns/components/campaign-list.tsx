@@ -1,0 +1,86 @@
+import type { Role } from '@app/shared/constants';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { FieldError } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { CampaignNetwork } from '../api/campaign-keys';
+import { useCampaigns } from '../api/use-campaigns';
+import { CampaignCard } from './campaign-card';
+import { CampaignsEmpty } from './campaigns-empty';
+
+const grid = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+
+/** The campaign grid with its loading, failure and empty states, one page at a time. */
+export function CampaignList({ viewerRole, platform }: { viewerRole: Role | null; platform?: CampaignNetwork }) {
+  const { t } = useTranslation();
+  const campaigns = useCampaigns({ platform });
+  const viewer = viewerRole === 'influencer' ? 'influencer' : 'client';
+
+  if (campaigns.isPending) return <CampaignListSkeleton />;
+  if (campaigns.isError && !campaigns.data) {
+    return (
+      <ErrorState
+        title={t('campaigns.loadFailed')}
+        description={campaigns.error.message}
+        onRetry={() => void campaigns.refetch()}
+        retrying={campaigns.isFetching}
+      />
+    );
+  }
+  const items = campaigns.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <CampaignsEmpty viewerRole={viewerRole} platform={platform} />;
+
+  return (
+    <section aria-labelledby="campaign-list-heading">
+      <h2 id="campaign-list-heading" className="sr-only">
+        {t('campaigns.listHeading')}
+      </h2>
+      <ul className={grid}>
+        {items.map((campaign) => (
+          <li key={campaign.id} className="flex min-w-0">
+            <CampaignCard campaign={campaign} viewer={viewer} />
+          </li>
+        ))}
+      </ul>
+      {campaigns.hasNextPage && (
+        <div className="mt-6 flex flex-col items-center gap-2">
+          {campaigns.isFetchNextPageError && <FieldError>{t('campaigns.loadFailed')}</FieldError>}
+          <Button
+            variant="outline"
+            className="w-full sm:w-auto"
+            onClick={() => void campaigns.fetchNextPage()}
+            loading={campaigns.isFetchingNextPage}
+          >
+            {t('campaigns.loadMore')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CampaignListSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true">
+      <span role="status" className="sr-only">
+        {t('campaigns.loading')}
+      </span>
+      <div className={grid}>
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <div key={i} className="grid gap-3 rounded-xl border border-border bg-card p-5">
+            <div className="flex justify-between">
+              <Skeleton className="h-8 w-24" />
+              <Skeleton className="h-5 w-28 rounded-full" />
+            </div>
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-5/6" />
+            <Skeleton className="mt-2 h-10 w-full" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
