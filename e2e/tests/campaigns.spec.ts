@@ -123,6 +123,9 @@ test('a client creates a campaign in two steps; an influencer applies once; the 
     /\/influencers\/[0-9a-f-]{36}$/,
   );
   await page.getByRole('button', { name: 'Accept Salome Jorjadze' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Hire Salome Jorjadze?' });
+  await expectNoA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Accept and hire' }).click();
   await expect(toastItem(page, 'Application accepted')).toBeVisible();
   const hired = page.getByRole('region', { name: 'Hired influencer' });
   await expect(hired.getByText('Payment Pending')).toBeVisible();

@@ -2,11 +2,13 @@ import type { ApplicationDto, CampaignDetail, OrderSummary } from '@app/shared/c
 import { trackerState } from '@app/shared/campaigns/campaign-status';
 import { DIRECTORY_PLATFORMS, type Platform } from '@app/shared/constants';
 import { Check, Inbox, MessageCircle, X } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlatformIcon } from '@/components/platform-icon';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { fullName } from '@/lib/format';
 import { useDecideApplication } from '../api/campaign-mutations';
@@ -56,6 +58,10 @@ export function HiredInfluencer({ order, campaignStatus }: { order: OrderSummary
 export function ApplicationsList({ campaign }: { campaign: CampaignDetail }) {
   const { t } = useTranslation();
   const decide = useDecideApplication(campaign.id);
+  const [hiring, setHiring] = useState<ApplicationDto | null>(null);
+  const othersPending = (campaign.applications ?? []).filter(
+    (a) => a.status === 'pending' && a.id !== hiring?.id,
+  ).length;
   const applications = campaign.applications ?? [];
   if (applications.length === 0) {
     return (
@@ -80,9 +86,30 @@ export function ApplicationsList({ campaign }: { campaign: CampaignDetail }) {
               ? decide.variables.decision
               : undefined
           }
-          onDecide={(decision) => decide.mutate({ applicationId: application.id, decision })}
+          onDecide={(decision) =>
+            decision === 'accept' ? setHiring(application) : decide.mutate({ applicationId: application.id, decision })
+          }
         />
       ))}
+      {/* Accepting hires one influencer, commits the budget and declines everyone else: it is asked once. */}
+      <ConfirmDialog
+        open={hiring !== null}
+        onOpenChange={(open) => !open && setHiring(null)}
+        title={t('campaigns.applications.confirmTitle', {
+          name: hiring ? fullName(hiring.influencer.name, hiring.influencer.lastname) : '',
+        })}
+        description={
+          <>
+            {t('campaigns.applications.confirmBudget', { amount: formatGel(campaign.budgetMinor) })}{' '}
+            {othersPending > 0 && t('campaigns.applications.confirmOthers', { count: othersPending })}
+          </>
+        }
+        confirmLabel={t('campaigns.applications.confirmAccept')}
+        onConfirm={() => {
+          if (hiring) decide.mutate({ applicationId: hiring.id, decision: 'accept' });
+          setHiring(null);
+        }}
+      />
     </ul>
   );
 }

@@ -262,6 +262,16 @@ describe('CampaignDetail: the owner', () => {
     expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
   });
 
+  it('asks before hiring, naming who is hired and how many others are declined; Cancel sends nothing', async () => {
+    const { user, fetchMock } = renderDetail(owned(), { role: 'client' });
+    await user.click(await screen.findByRole('button', { name: 'Accept Giorgi Kapanadze' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Hire Giorgi Kapanadze?' });
+    expect(dialog).toHaveTextContent('The other pending application will be declined.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(writes(fetchMock)).toHaveLength(0);
+  });
+
   it('sends one decision at a time: while an accept is in flight every Accept and Reject is disabled', async () => {
     let answer!: (res: Response) => void;
     const { user, fetchMock } = renderDetail(owned(), {
@@ -269,7 +279,8 @@ describe('CampaignDetail: the owner', () => {
       other: () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     const accept = await screen.findByRole('button', { name: 'Accept Giorgi Kapanadze' });
-    await user.dblClick(accept);
+    await user.click(accept);
+    await user.dblClick(await screen.findByRole('button', { name: 'Accept and hire' }));
     await waitFor(() => expect(accept).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Accept Ana Lomidze' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Reject Ana Lomidze' })).toBeDisabled();
@@ -323,6 +334,9 @@ describe('CampaignDetail: the owner', () => {
     expect(within(hired).getByText('1,500.00 GEL')).toBeInTheDocument();
     expect(within(hired).getByRole('link', { name: 'Open chat' })).toHaveAttribute('href', '/chat');
     expect(screen.queryByRole('button', { name: /^Accept/ })).not.toBeInTheDocument();
+    // The header badge says where the order stands, not the card's "open" (it no longer takes applications).
+    expect(screen.queryByText('Open for Applications')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Payment Pending').length).toBeGreaterThanOrEqual(3);
   });
 
   it('asks before deleting, with the spec text, then deletes and leaves', async () => {

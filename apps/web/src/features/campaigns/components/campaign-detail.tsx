@@ -1,4 +1,5 @@
 import type { CampaignDetail as CampaignDetailData } from '@app/shared/campaigns/campaign.schemas';
+import { trackerState } from '@app/shared/campaigns/campaign-status';
 import { DIRECTORY_PLATFORMS, type Platform, type Role } from '@app/shared/constants';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -87,7 +88,12 @@ function CampaignScreen({
         className="mb-3 sm:mb-4"
       />
       <div className="mb-6 flex flex-wrap items-center gap-2 sm:mb-8">
-        <StatusBadge status={campaign.displayStatus} />
+        {/* The owner of a hired campaign sees where the order stands (Payment Pending…), not the card's "open". */}
+        <StatusBadge
+          status={
+            campaign.order && !influencer ? trackerState(campaign.status, campaign.order).label : campaign.displayStatus
+          }
+        />
         {campaign.socials.filter(isPlatform).map((platform) => (
           <span
             key={platform}
