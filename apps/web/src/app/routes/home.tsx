@@ -3,6 +3,7 @@ import { Section } from '@/components/section';
 import { PageHeader } from '@/components/ui/page-header';
 import { PopularCategories } from '@/features/categories/components/popular-categories';
 import { AdminWelcome } from '@/features/home/components/admin-welcome';
+import { HomeStats } from '@/features/home/components/home-stats';
 import { InfluencerWelcome } from '@/features/home/components/influencer-welcome';
 import { ReadyToStartCard } from '@/features/home/components/ready-to-start-card';
 import { SocialPlatforms } from '@/features/home/components/social-platforms';
@@ -31,13 +32,14 @@ function ClientHome() {
   const { t } = useTranslation();
   return (
     <div className="grid gap-10">
+      <HomeStats />
       <Section title={t('home.socialPlatforms.title')} description={t('home.socialPlatforms.description')}>
         <SocialPlatforms />
       </Section>
       <Section title={t('home.categories.title')} description={t('home.categories.description')}>
         <PopularCategories />
       </Section>
-      <Section title={t('home.topInfluencers.title')}>
+      <Section title={t('home.topInfluencers.title')} description={t('home.topInfluencers.description')}>
         <TopInfluencers />
       </Section>
       <ReadyToStartCard />

@@ -1,38 +1,33 @@
-import { UserRoundX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { BackLink } from '@/components/back-link';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
-import { paths } from '@/config/paths';
+import { useParams } from 'react-router';
+import { InfluencerProfile } from '@/features/influencers/components/influencer-profile';
+import { InviteDialog } from '@/features/invitations/components/invite-dialog';
+import { fullName } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AccessRestricted, RoleGate } from '../guards';
 
-/** Influencer profile. Profiles arrive with the influencers API; until then none can be found. */
+/**
+ * Influencer profile for clients, with the Invite to Campaign dialog; everyone else sees Access Restricted. The
+ * profile names the page itself (the influencer's name once it has loaded).
+ */
 export function InfluencerRoute() {
-  const { t } = useTranslation();
-  usePageTitle(t('titles.influencer'));
+  const { id = '' } = useParams();
   return (
-    <RoleGate
-      roles={['client']}
-      fallback={
-        <AccessRestricted title={t('influencers.profile.title')} message={t('influencers.profile.restricted')} />
-      }
-    >
-      <PageHeader
-        eyebrow={<BackLink to={paths.influencers.href()}>{t('influencers.profile.back')}</BackLink>}
-        title={t('influencers.profile.title')}
-      />
-      <EmptyState
-        icon={UserRoundX}
-        title={t('influencers.profile.notFound')}
-        action={
-          <Button asChild variant="outline">
-            <Link to={paths.influencers.href()}>{t('influencers.profile.backToList')}</Link>
-          </Button>
-        }
+    <RoleGate roles={['client']} fallback={<Restricted />}>
+      <InfluencerProfile
+        // Another id is another page: nothing of the previous profile or its dialog carries over.
+        key={id}
+        id={id}
+        actions={(profile) => (
+          <InviteDialog influencerId={profile.id} influencerName={fullName(profile.name, profile.lastname)} />
+        )}
       />
     </RoleGate>
   );
+}
+
+function Restricted() {
+  const { t } = useTranslation();
+  usePageTitle(t('titles.influencer'));
+  return <AccessRestricted title={t('influencers.profile.title')} message={t('influencers.profile.restricted')} />;
 }

@@ -23,7 +23,7 @@ export function ReadyToStartCard() {
         </div>
       </div>
       <Button asChild variant="outline" size="lg" className="border-transparent text-primary hover:bg-primary-soft">
-        <Link to={paths.campaigns.href()}>{t('campaigns.create')}</Link>
+        <Link to={paths.campaigns.href({ create: true })}>{t('campaigns.create')}</Link>
       </Button>
     </section>
   );

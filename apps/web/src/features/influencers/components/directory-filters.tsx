@@ -1,47 +1,131 @@
 import { DIRECTORY_PLATFORMS, type Platform } from '@app/shared/constants';
-import { X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
-import { paths } from '@/config/paths';
+import { PlatformIcon } from '@/components/platform-icon';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
 
-type DirectoryFiltersProps = { category?: { id: string; name?: string }; social?: string };
+export type DirectoryFilterValue = { category?: string; social?: Platform };
+
+type DirectoryFiltersProps = {
+  value: DirectoryFilterValue;
+  onChange: (next: DirectoryFilterValue) => void;
+  /** The categories to choose from; undefined while they load. */
+  categories: { id: string; name: string }[] | undefined;
+  className?: string;
+};
+
+/** Radix Select items cannot have an empty value; this one stands for "no category filter". */
+const ALL = 'all';
+/** Options are touch targets too: 44 px below md. */
+const ITEM = 'min-h-11 md:min-h-0';
 
 /**
- * The filters the directory was opened with (from Home's shortcuts), each removable. The small remove icons get a
- * 44 px hit area from an invisible ::after.
+ * The directory's two filters, both kept in the address (?social=, ?category=) so a filtered list can be shared,
+ * reloaded and reached from Home's shortcuts: a row of platform chips and a category select.
  */
-export function DirectoryFilters({ category, social }: DirectoryFiltersProps) {
+export function DirectoryFilters({ value, onChange, categories, className }: DirectoryFiltersProps) {
   const { t } = useTranslation();
-  const platform = DIRECTORY_PLATFORMS.includes(social as Platform) ? (social as Platform) : undefined;
-  if (!category && !platform) return null;
+  const categoryId = useId();
+  const filtered = Boolean(value.category || value.social);
+  const row = useRef<HTMLDivElement>(null);
+
+  // On a phone the chips scroll sideways: bring the chosen one into view (e.g. LinkedIn from Home's shortcut),
+  // without moving the page up or down. The row is `relative`, so a chip's offsetLeft is measured from it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the chosen platform changes
+  useEffect(() => {
+    const container = row.current;
+    const pressed = container?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!container || !pressed || container.scrollWidth <= container.clientWidth) return;
+    const { offsetLeft: left, offsetWidth: width } = pressed;
+    if (left < container.scrollLeft || left + width > container.scrollLeft + container.clientWidth) {
+      container.scrollLeft = Math.max(0, left - 16);
+    }
+  }, [value.social]);
+  // An address may name a category that is not offered any more, or none at all: keep it visible and removable.
+  const options =
+    value.category && categories && !categories.some((c) => c.id === value.category)
+      ? [...categories, { id: value.category, name: t('influencers.filters.unknownCategory') }]
+      : (categories ?? []);
+
   return (
-    <div className="mb-6 flex flex-wrap items-center gap-2">
-      <span className="text-sm text-muted-foreground">{t('influencers.filteredBy')}</span>
-      {platform && (
-        <Badge variant="outline" className="py-1 pr-1">
-          {t(`platforms.${platform}`)}
-          <Link
-            to={paths.influencers.href({ category: category?.id })}
-            aria-label={t('influencers.removeFilter', { name: t(`platforms.${platform}`) })}
-            className="relative rounded-full p-0.5 after:absolute after:-inset-3 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+    <div className={cn('grid gap-4', className)}>
+      <fieldset className="min-w-0">
+        <legend className="mb-2 text-sm font-medium">{t('influencers.filters.platform')}</legend>
+        <div
+          ref={row}
+          className="relative -mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+        >
+          <Chip pressed={!value.social} onClick={() => onChange({ ...value, social: undefined })}>
+            {t('influencers.filters.allPlatforms')}
+          </Chip>
+          {DIRECTORY_PLATFORMS.map((platform) => (
+            <Chip
+              key={platform}
+              pressed={value.social === platform}
+              onClick={() => onChange({ ...value, social: platform })}
+              icon={<PlatformIcon platform={platform} />}
+            >
+              {t(`platforms.${platform}`)}
+            </Chip>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="grid gap-2 sm:w-72">
+          <Label htmlFor={categoryId}>{t('influencers.filters.category')}</Label>
+          <Select
+            value={value.category ?? ALL}
+            onValueChange={(next) => onChange({ ...value, category: next === ALL ? undefined : next })}
+            disabled={!categories}
           >
+            <SelectTrigger id={categoryId}>
+              <SelectValue placeholder={t('common.loading')} />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL} className={ITEM}>
+                {t('influencers.filters.allCategories')}
+              </SelectItem>
+              {options.map((category) => (
+                <SelectItem key={category.id} value={category.id} className={ITEM}>
+                  {category.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        {filtered && (
+          <Button variant="ghost" onClick={() => onChange({})} className="-ml-3 self-start sm:ml-0 sm:self-auto">
             <X aria-hidden="true" />
-          </Link>
-        </Badge>
-      )}
-      {category && (
-        <Badge variant="outline" className="py-1 pr-1">
-          {category.name ?? t('influencers.categoryFilter')}
-          <Link
-            to={paths.influencers.href({ social: platform })}
-            aria-label={t('influencers.removeFilter', { name: category.name ?? t('influencers.categoryFilter') })}
-            className="relative rounded-full p-0.5 after:absolute after:-inset-3 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <X aria-hidden="true" />
-          </Link>
-        </Badge>
-      )}
+            {t('influencers.clearFilters')}
+          </Button>
+        )}
+      </div>
     </div>
+  );
+}
+
+type ChipProps = { pressed: boolean; onClick: () => void; icon?: React.ReactNode; children: React.ReactNode };
+
+/** A toggle chip: the chosen one is filled and carries a check mark, so the state does not rest on colour. */
+function Chip({ pressed, onClick, icon, children }: ChipProps) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={cn(
+        'inline-flex h-11 shrink-0 snap-start items-center gap-1.5 rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:h-9 md:px-3.5 [&_svg]:size-4',
+        pressed
+          ? 'border-primary bg-primary text-primary-foreground'
+          : 'border-input bg-card text-foreground hover:border-primary/40 hover:bg-primary-soft',
+      )}
+    >
+      {pressed ? <Check aria-hidden="true" /> : icon}
+      {children}
+    </button>
   );
 }

@@ -1,0 +1,49 @@
+import type { InfluencerCard as InfluencerCardData } from '@app/shared/influencers/influencer.schemas';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { fullName } from '@/lib/format';
+import { CategoryList } from './category-list';
+import { PlatformReach } from './platform-reach';
+import { RatingSummary } from './star-rating';
+
+/** Categories a card shows before '+N'. */
+const CARD_CATEGORIES = 3;
+
+/** One directory card: who, what they make, where and how many follow them, how they are rated. */
+export function InfluencerCard({ influencer }: { influencer: InfluencerCardData }) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  const name = fullName(influencer.name, influencer.lastname);
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="flex h-full flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-card"
+    >
+      <div className="flex items-center gap-3">
+        <Avatar src={influencer.avatarUrl} name={influencer.name} lastname={influencer.lastname} size="lg" />
+        <div className="min-w-0">
+          <h2 id={nameId} className="truncate text-base font-semibold leading-tight">
+            {name}
+          </h2>
+          <RatingSummary
+            average={influencer.rating.average}
+            count={influencer.rating.count}
+            size="sm"
+            className="mt-1"
+          />
+        </div>
+      </div>
+      <CategoryList categories={influencer.categories} max={CARD_CATEGORIES} />
+      <PlatformReach platforms={influencer.platforms} socials={influencer.socials} />
+      <Button asChild variant="outline" className="mt-auto w-full">
+        <Link to={paths.influencer.href(influencer.id)} aria-label={t('influencers.card.viewProfileOf', { name })}>
+          {t('influencers.card.viewProfile')}
+        </Link>
+      </Button>
+    </article>
+  );
+}

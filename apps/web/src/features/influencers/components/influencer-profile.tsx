@@ -1,0 +1,230 @@
+import { formatCount } from '@app/shared/format/format';
+import type { InfluencerProfile as Profile } from '@app/shared/influencers/influencer.schemas';
+import { format } from 'date-fns';
+import { ArrowLeft, CalendarDays, ExternalLink, Mail, UserRoundX } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { PlatformIcon } from '@/components/platform-icon';
+import { Section } from '@/components/section';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { fullName } from '@/lib/format';
+import { usePageTitle } from '@/lib/use-page-title';
+import { isProfileMissing, useInfluencerProfile } from '../api/use-influencer-profile';
+import { CategoryList } from './category-list';
+import { socialHandles } from './social-handle';
+import { RatingSummary } from './star-rating';
+
+type InfluencerProfileProps = {
+  id: string;
+  /** What the client can do with this influencer (the route passes the Invite to Campaign dialog). */
+  actions?: (profile: Profile) => ReactNode;
+};
+
+/**
+ * /influencers/{id} for a client: 'Loading profile...', the profile, 'Influencer not found', or (any other failure)
+ * a toast and back to the directory (spec §8).
+ */
+export function InfluencerProfile({ id, actions }: InfluencerProfileProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const profile = useInfluencerProfile(id);
+  const missing = profile.isError && isProfileMissing(profile.error);
+  const failed = profile.isError && !missing && !profile.data;
+  usePageTitle(profile.data ? fullName(profile.data.name, profile.data.lastname) : t('titles.influencer'));
+
+  const left = useRef(false);
+  useEffect(() => {
+    if (!failed || left.current) return;
+    left.current = true;
+    toast({
+      title: t('common.error'),
+      description: t('influencers.profile.loadFailed'),
+      detail: profile.error?.message,
+      variant: 'destructive',
+    });
+    void navigate(paths.influencers.href(), { replace: true });
+  }, [failed, navigate, profile.error, t]);
+
+  if (profile.data) return <ProfileView profile={profile.data} actions={actions?.(profile.data)} />;
+  if (missing) {
+    return (
+      <>
+        <h1 className="sr-only">{t('influencers.profile.title')}</h1>
+        <EmptyState
+          icon={UserRoundX}
+          title={t('influencers.profile.notFound')}
+          description={t('influencers.profile.notFoundHint')}
+          action={
+            <Button asChild variant="outline">
+              <Link to={paths.influencers.href()}>{t('influencers.profile.backToList')}</Link>
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+  // No heading while loading: after a navigation focus goes to <main>, and stays there when the profile arrives.
+  return (
+    <div className="flex min-h-64 flex-col items-center justify-center gap-3 text-muted-foreground" role="status">
+      <Spinner className="size-6" />
+      <p className="text-sm font-medium">{t('influencers.profile.loading')}</p>
+    </div>
+  );
+}
+
+/** Back where the person came from (the directory with its filters, or Home), or to the directory on a fresh load. */
+function BackButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <Button
+      variant="ghost"
+      className="-ml-3 text-muted-foreground hover:text-foreground"
+      onClick={() => void (location.key === 'default' ? navigate(paths.influencers.href()) : navigate(-1))}
+    >
+      <ArrowLeft aria-hidden="true" />
+      {t('influencers.profile.back')}
+    </Button>
+  );
+}
+
+function ProfileView({ profile, actions }: { profile: Profile; actions: ReactNode }) {
+  const { t } = useTranslation();
+  const name = fullName(profile.name, profile.lastname);
+  const socials = socialHandles(profile.socials);
+  const followers = new Map(profile.platforms.map((p) => [p.platform, p.followersCount]));
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <BackButton />
+      </div>
+      <Card>
+        <CardContent className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-start sm:text-left">
+          <Avatar src={profile.avatarUrl} name={profile.name} lastname={profile.lastname} size="xl" />
+          <div className="grid w-full min-w-0 flex-1 gap-3">
+            <div className="grid justify-items-center gap-2 sm:justify-items-start">
+              <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
+                <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{name}</h1>
+                <Badge>{t('roles.influencer')}</Badge>
+              </div>
+              <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+                <CalendarDays className="size-4" aria-hidden="true" />
+                {t('influencers.profile.joined', { date: format(new Date(profile.joinedAt), 'MMMM yyyy') })}
+              </p>
+              <RatingSummary average={profile.rating.average} count={profile.rating.count} />
+            </div>
+            <dl className="grid grid-cols-2 gap-3 sm:max-w-sm">
+              <Stat label={t('influencers.profile.totalCampaigns')} value={String(profile.totalCampaigns)} />
+              <Stat label={t('influencers.profile.totalFollowers')} value={formatCount(profile.totalFollowers)} />
+            </dl>
+            {actions && <div className="flex flex-col gap-2 sm:flex-row">{actions}</div>}
+          </div>
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card className="md:col-span-2">
+          <CardContent>
+            <Section title={t('influencers.profile.categories')}>
+              {profile.categories.length > 0 ? (
+                <CategoryList categories={profile.categories} />
+              ) : (
+                <p className="text-sm text-muted-foreground">{t('influencers.profile.noCategories')}</p>
+              )}
+            </Section>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardContent>
+            <Section title={t('influencers.profile.socials')}>
+              {socials.length > 0 ? (
+                <ul className="grid gap-2">
+                  {socials.map((social) => {
+                    const count = followers.get(social.platform);
+                    return (
+                      <li key={social.platform} className="flex items-center gap-3 rounded-lg border border-border p-3">
+                        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+                          <PlatformIcon platform={social.platform} className="size-5" />
+                        </span>
+                        <div className="min-w-0 flex-1">
+                          <p className="text-sm font-semibold">{t(`platforms.${social.platform}`)}</p>
+                          {social.href ? (
+                            <a
+                              href={social.href}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              className="inline-flex max-w-full items-center gap-1 text-sm text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                            >
+                              <span className="truncate">{social.label}</span>
+                              <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />{' '}
+                              <span className="sr-only">{t('common.opensInNewTab')}</span>
+                            </a>
+                          ) : (
+                            <p className="truncate text-sm text-muted-foreground">{social.label}</p>
+                          )}
+                        </div>
+                        {count !== undefined && (
+                          <p className="shrink-0 text-right text-sm">
+                            <span className="block font-semibold">{formatCount(count)}</span>
+                            <span className="block text-xs text-muted-foreground">
+                              {t('influencers.profile.followers', { count })}
+                            </span>
+                          </p>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              ) : (
+                <p className="text-sm text-muted-foreground">{t('influencers.profile.noSocials')}</p>
+              )}
+            </Section>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardContent>
+            <Section title={t('influencers.profile.contact')}>
+              {profile.email ? (
+                <a
+                  href={`mailto:${profile.email}`}
+                  className="flex items-center gap-3 rounded-lg border border-border p-3 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+                    <Mail className="size-5" aria-hidden="true" />
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block text-sm font-semibold">{t('influencers.profile.email')}</span>
+                    <span className="block truncate text-sm text-primary">{profile.email}</span>
+                  </span>
+                </a>
+              ) : (
+                <p className="text-sm text-muted-foreground">{t('influencers.profile.noContact')}</p>
+              )}
+            </Section>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-muted px-4 py-3 text-left">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="text-xl font-bold tracking-tight">{value}</dd>
+    </div>
+  );
+}

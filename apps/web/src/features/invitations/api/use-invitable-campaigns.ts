@@ -1,0 +1,25 @@
+import { invitableCampaigns } from '@app/shared/invitations/invitation.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/**
+ * The client's open campaigns as seen for one influencer (invited? applied?). Under the feature's 'invitations' root,
+ * so invalidating every invitation query refreshes these too.
+ */
+export const invitableKeys = {
+  all: ['invitations', 'invitable'] as const,
+  forInfluencer: (influencerId: string) => [...invitableKeys.all, influencerId] as const,
+};
+
+export function useInvitableCampaigns(influencerId: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: invitableKeys.forInfluencer(influencerId),
+    queryFn: ({ signal }) =>
+      api(`/api/influencers/${encodeURIComponent(influencerId)}/invitable-campaigns`, {
+        schema: invitableCampaigns,
+        signal,
+      }),
+    enabled,
+    select: (data) => data.items,
+  });
+}
