@@ -22,6 +22,9 @@ import { createCampaignsRepository } from './features/campaigns/campaigns.reposi
 import { campaignsRoutes } from './features/campaigns/campaigns.routes.ts';
 import { createCampaignsService } from './features/campaigns/campaigns.service.ts';
 import { categoriesRoutes, createCategoriesRepository } from './features/categories/categories.routes.ts';
+import { createChatsRepository } from './features/chat/chats.repository.ts';
+import { chatsRoutes } from './features/chat/chats.routes.ts';
+import { createChatsService } from './features/chat/chats.service.ts';
 import { unreadRoutes } from './features/chat/unread.routes.ts';
 import { mailboxRoutes } from './features/dev/mailbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -126,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(categoriesRoutes({ repo: createCategoriesRepository(db) }));
   await app.register(unreadRoutes({ db, guards }));
+  await app.register(chatsRoutes({ chats: createChatsService({ repo: createChatsRepository(db) }), guards }));
   await app.register(
     campaignsRoutes({ campaigns: createCampaignsService({ db, repo: createCampaignsRepository(db) }), guards }),
   );

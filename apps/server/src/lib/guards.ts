@@ -19,11 +19,13 @@ export function fetchHeaders(req: FastifyRequest): Headers {
   return h;
 }
 
-const ROLE_MESSAGES: Record<string, string> = {
-  client: 'This is only available for clients.',
-  influencer: 'This is only available for influencers.',
-  admin: 'This is only available for admins.',
-};
+const ROLE_NAMES: Record<Actor['role'], string> = { client: 'clients', influencer: 'influencers', admin: 'admins' };
+
+/** "This is only available for clients and influencers." Admins are named only when nobody else is admitted. */
+export function roleRefusal(roles: readonly Actor['role'][]): string {
+  const named = roles.length > 1 ? roles.filter((r) => r !== 'admin') : roles;
+  return `This is only available for ${named.map((r) => ROLE_NAMES[r]).join(' and ')}.`;
+}
 
 /** Route guards: a route declares who may call it beside its schema (CONVENTIONS §4). */
 export function createGuards(auth: AuthService) {
@@ -42,7 +44,7 @@ export function createGuards(auth: AuthService) {
       async (req: FastifyRequest, reply: FastifyReply) => {
         const actor = await resolve(req, reply);
         if (!actor) throw unauthenticated();
-        if (!roles.includes(actor.role)) throw forbidden(ROLE_MESSAGES[roles[0]!]);
+        if (!roles.includes(actor.role)) throw forbidden(roleRefusal(roles));
       },
   };
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { ChatList } from '@/features/chat/components/chat-list';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSessionUser } from '../guards';
 
@@ -15,17 +16,20 @@ export function ChatRoute() {
   return (
     <>
       <PageHeader title={t('chat.title')} description={t('chat.subtitle')} />
-      <EmptyState
-        icon={MessageCircle}
-        title={t('chat.empty')}
-        action={
-          user.role === 'client' && (
-            <Button asChild>
-              <Link to={paths.campaigns.href()}>{t('campaigns.create')}</Link>
-            </Button>
-          )
-        }
-      />
+      {user.role === 'client' || user.role === 'influencer' ? (
+        <ChatList
+          emptyAction={
+            user.role === 'client' && (
+              <Button asChild>
+                <Link to={paths.campaigns.href()}>{t('campaigns.create')}</Link>
+              </Button>
+            )
+          }
+        />
+      ) : (
+        // Order chats belong to their two parties; support chats come with messaging.
+        <EmptyState icon={MessageCircle} title={t('chat.adminSoon')} />
+      )}
     </>
   );
 }

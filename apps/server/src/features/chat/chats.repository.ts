@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { campaigns, chats, clients, influencers, orders } from '../../db/schema.ts';
+import { type Cursor, cursorTime, newestFirst, olderThan } from '../../lib/cursor.ts';
+
+export type ChatSide = 'client' | 'influencer';
+
+export function createChatsRepository(db: Db) {
+  return {
+    /**
+     * One page (limit + 1 rows) of the chats one party is in, newest first, with the other party and the campaign
+     * reached through the order: one query. The order's campaign is a left join, as `chats.order_id` is set null
+     * when the order is deleted.
+     */
+    async page(f: { side: ChatSide; profileId: string; cursor: Cursor | null; limit: number }) {
+      const mine = f.side === 'client' ? chats.clientId : chats.influencerId;
+      const other = f.side === 'client' ? influencers : clients;
+      const otherId = f.side === 'client' ? chats.influencerId : chats.clientId;
+      return db
+        .select({
+          id: chats.id,
+          status: chats.status,
+          createdAt: chats.createdAt,
+          cursorAt: cursorTime(chats.createdAt),
+          counterpart: { id: other.id, name: other.name, lastname: other.lastname, avatarUrl: other.avatarUrl },
+          campaignId: campaigns.id,
+          campaignTitle: campaigns.title,
+        })
+        .from(chats)
+        .innerJoin(other, eq(other.id, otherId))
+        .leftJoin(orders, eq(orders.id, chats.orderId))
+        .leftJoin(campaigns, eq(campaigns.id, orders.campaignId))
+        .where(and(eq(mine, f.profileId), olderThan(chats.createdAt, chats.id, f.cursor)))
+        .orderBy(...newestFirst(chats.createdAt, chats.id))
+        .limit(f.limit + 1);
+    },
+  };
+}
+export type ChatsRepository = ReturnType<typeof createChatsRepository>;

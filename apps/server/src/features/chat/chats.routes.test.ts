@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignApplications, campaigns, chats, clients, influencers, orders } from '../../db/schema.ts';
+import { createTestApp, registerUser, signIn, type TestApp, uniqueEmail } from '../../test/harness.ts';
+import { createAuthRepository } from '../auth/auth.repository.ts';
+
+let t: TestApp;
+type Person = { cookie: string; id: string; name: string; lastname: string };
+let adminCookie: string;
+
+async function register(role: 'client' | 'influencer', name: string, lastname: string): Promise<Person> {
+  const u = await registerUser(t, role, { name, lastname });
+  const table = role === 'client' ? clients : influencers;
+  const [row] = await t.db.select({ id: table.id }).from(table).where(eq(table.userId, u.userId));
+  return { cookie: u.cookie, id: row!.id, name, lastname };
+}
+
+/** A hire written straight to the database: campaign, accepted application, order and its chat. */
+async function addChat(
+  client: Person,
+  influencer: Person,
+  o: { title?: string; status?: 'active' | 'closed'; createdAt?: string } = {},
+) {
+  const [campaign] = await t.db
+    .insert(campaigns)
+    .values({
+      clientId: client.id,
+      title: o.title ?? 'Campaign',
+      description: 'About the campaign',
+      budgetMinor: 50_000,
+      socials: ['instagram'],
+      status: 'in_progress',
+    })
+    .returning({ id: campaigns.id });
+  const [application] = await t.db
+    .insert(campaignApplications)
+    .values({ campaignId: campaign!.id, influencerId: influencer.id, status: 'accepted' })
+    .returning({ id: campaignApplications.id });
+  const [order] = await t.db
+    .insert(orders)
+    .values({
+      campaignId: campaign!.id,
+      applicationId: application!.id,
+      influencerId: influencer.id,
+      clientId: client.id,
+      amountMinor: 50_000,
+    })
+    .returning({ id: orders.id });
+  const [chat] = await t.db
+    .insert(chats)
+    .values({
+      clientId: client.id,
+      influencerId: influencer.id,
+      orderId: order!.id,
+      status: o.status ?? 'active',
+      ...(o.createdAt ? { createdAt: sql`${o.createdAt}::timestamptz` } : {}),
+    })
+    .returning({ id: chats.id });
+  return { chatId: chat!.id, orderId: order!.id, campaignId: campaign!.id, createdAt: o.createdAt };
+}
+
+const list = (cookie: string, query = '') => t.req({ url: `/api/chats${query}`, cookie });
+const ids = (res: { json: () => { items: { id: string }[] } }) => res.json().items.map((c) => c.id);
+const summary = (p: Person, avatarUrl: string | null = null) => ({
+  id: p.id,
+  name: p.name,
+  lastname: p.lastname,
+  avatarUrl,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const adminEmail = uniqueEmail('admin');
+  await createAuthRepository(t.db).createAccount({
+    id: randomUUID(),
+    role: 'admin',
+    email: adminEmail,
+    passwordHash: await hashPassword('admin-pass-1'),
+    name: 'Ada',
+    lastname: 'Admin',
+    mobile: null,
+    companyId: null,
+    categoryIds: [],
+    emailVerified: true,
+  });
+  adminCookie = await signIn(t, adminEmail, 'admin-pass-1');
+});
+afterAll(() => t.close());
+
+describe('chat list', () => {
+  it('shows the chat that accepting an application opens to both parties, each seeing the other', async () => {
+    const brand = await register('client', 'Levan', 'Jikia');
+    const hired = await register('influencer', 'Nino', 'Beridze');
+    const turnedDown = await register('influencer', 'Giorgi', 'Kapanadze');
+    const created = await t.req({
+      method: 'POST',
+      url: '/api/campaigns',
+      cookie: brand.cookie,
+      body: { socials: ['tiktok'], title: 'Sneaker looks', description: 'Three looks', budget: 800, deadline: null },
+    });
+    expect(created.statusCode).toBe(201);
+    const campaignId = created.json().id as string;
+    const applicationIds: string[] = [];
+    for (const p of [hired, turnedDown]) {
+      const res = await t.req({ method: 'POST', url: `/api/campaigns/${campaignId}/applications`, cookie: p.cookie });
+      expect(res.statusCode).toBe(201);
+      applicationIds.push(res.json().application.id);
+    }
+    expect((await list(brand.cookie)).json()).toEqual({ items: [], nextCursor: null });
+
+    const accepted = await t.req({
+      method: 'POST',
+      url: `/api/applications/${applicationIds[0]}/accept`,
+      cookie: brand.cookie,
+    });
+    expect(accepted.statusCode).toBe(200);
+    const chatId = accepted.json().chatId as string;
+    const campaign = { id: campaignId, title: 'Sneaker looks' };
+
+    const forBrand = await list(brand.cookie);
+    expect(forBrand.statusCode).toBe(200);
+    expect(forBrand.json()).toEqual({
+      items: [{ id: chatId, status: 'active', createdAt: expect.any(String), counterpart: summary(hired), campaign }],
+      nextCursor: null,
+    });
+    expect(Date.now() - Date.parse(forBrand.json().items[0].createdAt)).toBeLessThan(60_000);
+    expect((await list(hired.cookie)).json()).toEqual({
+      items: [{ id: chatId, status: 'active', createdAt: expect.any(String), counterpart: summary(brand), campaign }],
+      nextCursor: null,
+    });
+    // The applicant who was turned down has no conversation.
+    expect((await list(turnedDown.cookie)).json().items).toEqual([]);
+  });
+
+  it("lists only the caller's own chats, newest first, with status, avatar and campaign title", async () => {
+    const a = await register('client', 'Nata', 'Kobakhidze');
+    const b = await register('client', 'Other', 'Brand');
+    const x = await register('influencer', 'Mariam', 'Lomidze');
+    const y = await register('influencer', 'Luka', 'Tsiklauri');
+    await t.db.update(influencers).set({ avatarUrl: '/uploads/mariam.png' }).where(eq(influencers.id, x.id));
+    await t.db.update(clients).set({ avatarUrl: '/uploads/nata.png' }).where(eq(clients.id, a.id));
+
+    const ax = await addChat(a, x, { title: 'Face oil', status: 'closed', createdAt: '2030-01-01T10:00:00Z' });
+    const ay = await addChat(a, y, { title: 'Ski pass', createdAt: '2030-02-01T10:00:00Z' });
+    const bx = await addChat(b, x, { title: 'Coffee', createdAt: '2030-03-01T10:00:00Z' });
+
+    expect((await list(a.cookie)).json()).toEqual({
+      items: [
+        {
+          id: ay.chatId,
+          status: 'active',
+          createdAt: '2030-02-01T10:00:00.000Z',
+          counterpart: summary(y),
+          campaign: { id: ay.campaignId, title: 'Ski pass' },
+        },
+        {
+          id: ax.chatId,
+          status: 'closed',
+          createdAt: '2030-01-01T10:00:00.000Z',
+          counterpart: summary(x, '/uploads/mariam.png'),
+          campaign: { id: ax.campaignId, title: 'Face oil' },
+        },
+      ],
+      nextCursor: null,
+    });
+    expect((await list(x.cookie)).json().items).toEqual([
+      expect.objectContaining({
+        id: bx.chatId,
+        counterpart: summary(b),
+        campaign: { id: bx.campaignId, title: 'Coffee' },
+      }),
+      expect.objectContaining({ id: ax.chatId, status: 'closed', counterpart: summary(a, '/uploads/nata.png') }),
+    ]);
+    expect(ids(await list(b.cookie))).toEqual([bx.chatId]);
+    expect(ids(await list(y.cookie))).toEqual([ay.chatId]);
+  });
+
+  it('keeps a chat whose order is gone, without a campaign', async () => {
+    const a = await register('client', 'Tamar', 'Abashidze');
+    const x = await register('influencer', 'Davit', 'Chkheidze');
+    const hire = await addChat(a, x);
+    await t.db.delete(orders).where(eq(orders.id, hire.orderId));
+    expect((await list(a.cookie)).json().items).toEqual([
+      expect.objectContaining({ id: hire.chatId, counterpart: summary(x), campaign: null }),
+    ]);
+  });
+
+  it('pages without overlap or gaps, ties broken by id, microseconds kept', async () => {
+    const a = await register('client', 'Page', 'Client');
+    const x = await register('influencer', 'Page', 'Influencer');
+    const stamps = [
+      '2030-03-01T00:00:00.000001Z',
+      '2030-03-01T00:00:00.000001Z',
+      '2030-03-01T00:00:00.000002Z',
+      '2030-03-01T00:00:00.000002Z',
+      '2030-02-01T00:00:00Z',
+    ];
+    const made = [];
+    for (const createdAt of stamps) made.push(await addChat(a, x, { createdAt }));
+    const expected = [...made]
+      .sort((p, q) =>
+        p.createdAt === q.createdAt ? (p.chatId < q.chatId ? 1 : -1) : p.createdAt! < q.createdAt! ? 1 : -1,
+      )
+      .map((m) => m.chatId);
+
+    for (const p of [a, x]) {
+      const seen: string[] = [];
+      const sizes: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const res = await list(p.cookie, `?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+        expect(res.statusCode).toBe(200);
+        seen.push(...ids(res));
+        sizes.push(res.json().items.length);
+        cursor = res.json().nextCursor;
+      } while (cursor);
+      expect(sizes).toEqual([2, 2, 1]);
+      expect(seen).toEqual(expected);
+    }
+  });
+
+  it('refuses a limit out of range and a forged cursor', async () => {
+    const a = await register('client', 'Bad', 'Input');
+    for (const limit of ['0', '51', '-1', 'x']) {
+      const res = await list(a.cookie, `?limit=${limit}`);
+      expect(res.statusCode, `limit=${limit}`).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_ERROR');
+    }
+    const noMicros = Buffer.from(`2030-01-01T00:00:00Z|${randomUUID()}`).toString('base64url');
+    for (const cursor of [
+      noMicros,
+      'not-a-cursor',
+      Buffer.from('2030-01-01T00:00:00.000000Z|x').toString('base64url'),
+    ]) {
+      const res = await list(a.cookie, `?cursor=${cursor}`);
+      expect(res.statusCode, cursor).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_ERROR');
+    }
+  });
+
+  it('is for the two parties only: admins 403, signed out 401', async () => {
+    const res = await list(adminCookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Chats are only available for clients and influencers.',
+    });
+    const signedOut = await t.req({ url: '/api/chats' });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().error.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+it('documents its route in OpenAPI with a tag and a summary', async () => {
+  const paths = (await t.req({ url: '/api/docs/json' })).json().paths;
+  expect(paths['/api/chats']?.get).toMatchObject({ tags: ['chat'], summary: expect.any(String) });
+});

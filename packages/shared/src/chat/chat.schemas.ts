@@ -1,0 +1,21 @@
+// The conversation list on /chat (spec §2 Chat, §3 chats): one chat per accepted application, between its two parties.
+import { z } from 'zod';
+import { cursorParam, limitParam, pageOf } from '../common/pagination.ts';
+import { personSummary } from '../common/people.schemas.ts';
+
+export const CHAT_STATUSES = ['active', 'closed'] as const;
+export type ChatStatus = (typeof CHAT_STATUSES)[number];
+
+export const chatListQuery = z.object({ cursor: cursorParam, limit: limitParam });
+
+export const chatListItem = z.object({
+  id: z.string(),
+  status: z.enum(CHAT_STATUSES),
+  createdAt: z.string(),
+  /** The other party: the influencer for a client, the client for an influencer. */
+  counterpart: personSummary,
+  /** Through the chat's order; null once the order is gone (the screen says 'No campaign'). */
+  campaign: z.object({ id: z.string(), title: z.string() }).nullable(),
+});
+export type ChatListItem = z.infer<typeof chatListItem>;
+export const chatListResponse = pageOf(chatListItem);
