@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chatKeys } from '@/features/chat/api/use-unread-count';
+import { chatKeys } from '@/features/chat/api/chat-keys';
 import { ApiError } from '@/lib/api-client';
 import { clearSessionLater, meKeys } from '@/lib/session-cache';
 import { aPerson } from '@/test/fixtures';

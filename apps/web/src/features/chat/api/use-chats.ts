@@ -1,16 +1,7 @@
 import { chatListResponse } from '@app/shared/chat/chat.schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { chatKeys as unreadChatKeys } from './use-unread-count';
-
-/**
- * The chat feature's query keys: the unread badge's factory (which other modules already import from
- * use-unread-count) with the conversation list added, under the same root so `chatKeys.all` covers both.
- */
-export const chatKeys = {
-  ...unreadChatKeys,
-  lists: () => [...unreadChatKeys.all, 'list'] as const,
-};
+import { chatKeys } from './chat-keys';
 
 const PAGE_SIZE = 20;
 

@@ -1,8 +1,7 @@
 import { unreadCountResponse } from '@app/shared/chat/unread.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const chatKeys = { all: ['chat'] as const, unread: () => [...chatKeys.all, 'unread-count'] as const };
+import { chatKeys } from './chat-keys';
 
 /** Total unread messages for the Chat tab badge; polled every 30 s (live updates arrive with the chat feature). */
 export function useUnreadCount({ enabled = true }: { enabled?: boolean } = {}) {
