@@ -45,6 +45,7 @@ import { createLocalStorage, type Storage } from './integrations/storage/storage
 import { installCsrfGuard } from './lib/csrf.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { createGuards } from './lib/guards.ts';
+import { installTextGuard } from './lib/text-guard.ts';
 
 export type AppDeps = { config: Config; database: Database; mailer?: Mailer; storage?: Storage; logger?: boolean };
 
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installErrorHandler(app);
   installCsrfGuard(app, config.publicUrl);
+  installTextGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

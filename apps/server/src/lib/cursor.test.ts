@@ -14,6 +14,10 @@ describe('keyset cursor', () => {
       Buffer.from('2026-11-21T10:00:00.123Z|x').toString('base64url'),
       Buffer.from(`${c.createdAt}|${c.id}|more`).toString('base64url'),
       Buffer.from(`'; drop table campaigns; --|${c.id}`).toString('base64url'),
+      // Right shape, impossible time: would reach the ::timestamptz cast.
+      Buffer.from(`2026-13-45T99:99:99.000000Z|${c.id}`).toString('base64url'),
+      Buffer.from(`0000-01-01T00:00:00.000000Z|${c.id}`).toString('base64url'),
+      Buffer.from(`2026-02-30T10:00:00.000000Z|${c.id}`).toString('base64url'),
     ];
     for (const raw of bad) expect(() => decodeCursor(raw)).toThrow(expect.objectContaining({ statusCode: 400 }));
   });

@@ -20,10 +20,16 @@ export function encodeCursor(c: Cursor): string {
 const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** 2026-13-45T99:… matches the pattern but is no time: PostgreSQL would refuse the cast with a 500. */
+function realTime(s: string): boolean {
+  const d = new Date(s);
+  return !Number.isNaN(d.getTime()) && d.getUTCFullYear() >= 1 && d.toISOString().slice(0, 19) === s.slice(0, 19);
+}
+
 export function decodeCursor(raw: string | undefined): Cursor | null {
   if (!raw) return null;
   const [createdAt, id, extra] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
-  if (extra !== undefined || !createdAt || !id || !TIME.test(createdAt) || !UUID.test(id)) {
+  if (extra !== undefined || !createdAt || !id || !TIME.test(createdAt) || !UUID.test(id) || !realTime(createdAt)) {
     throw new AppError('VALIDATION_ERROR', 'This page link is no longer valid. Reload the list to start again.', 400, {
       fieldErrors: { cursor: ['Invalid cursor'] },
     });

@@ -25,8 +25,8 @@ export const chats = pgTable(
   },
   (t) => [
     check('chats_status_check', sql`${t.status} in ('active', 'closed')`),
-    index('chats_client_idx').on(t.clientId, t.createdAt.desc()),
-    index('chats_influencer_idx').on(t.influencerId, t.createdAt.desc()),
+    index('chats_client_idx').on(t.clientId, t.createdAt.desc(), t.id.desc()),
+    index('chats_influencer_idx').on(t.influencerId, t.createdAt.desc(), t.id.desc()),
   ],
 );
 

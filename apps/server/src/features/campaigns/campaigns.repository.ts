@@ -1,5 +1,19 @@
 import { PAID_ORDER_STATUSES } from '@app/shared/campaigns/campaign-status';
-import { and, arrayContains, desc, eq, exists, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNull,
+  ne,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -118,6 +132,18 @@ export function createCampaignsRepository(db: Db) {
                         .select({ one: sql`1` })
                         .from(clients)
                         .where(and(eq(clients.id, campaigns.clientId), eq(clients.isActive, true))),
+                    ),
+                    // Hired campaigns stay only on the lists of those who applied (the other branch).
+                    notExists(
+                      db
+                        .select({ one: sql`1` })
+                        .from(campaignApplications)
+                        .where(
+                          and(
+                            eq(campaignApplications.campaignId, campaigns.id),
+                            eq(campaignApplications.status, 'accepted'),
+                          ),
+                        ),
                     ),
                   )!,
                 ),

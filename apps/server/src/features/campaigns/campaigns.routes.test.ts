@@ -381,6 +381,26 @@ describe('campaign list', () => {
     expect(res.json().error.code).toBe('CAMPAIGN_NOT_OPEN');
   });
 
+  it('keeps a hired campaign only on the lists of those who applied', async () => {
+    const client = await person('client');
+    const hired = await create(client.cookie, { title: 'Hired already' });
+    const applicant = await person('influencer');
+    expect((await apply(applicant.cookie, hired.id)).statusCode).toBe(201);
+    const [application] = await t.db
+      .select({ id: campaignApplications.id })
+      .from(campaignApplications)
+      .where(eq(campaignApplications.campaignId, hired.id));
+    const accept = await t.req({
+      method: 'POST',
+      url: `/api/applications/${application!.id}/accept`,
+      cookie: client.cookie,
+    });
+    expect(accept.statusCode).toBe(200);
+
+    expect(await allPages(applicant.cookie, '?limit=50')).toContain(hired.id);
+    expect(await allPages(inf2.cookie, '?limit=50')).not.toContain(hired.id);
+  });
+
   it('is for clients and influencers, signed in', async () => {
     const asAdmin = await list(admin);
     expect(asAdmin.statusCode).toBe(403);

@@ -1,5 +1,5 @@
 import type { Platform } from '@app/shared/constants';
-import { and, count, eq, exists, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, exists, gte, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -183,37 +183,53 @@ export function createInfluencersRepository(db: Db) {
 
     /** The client's open campaigns, newest first, each saying whether this influencer is invited or applied. */
     async invitableCampaigns(clientId: string, influencerId: string, today: string) {
-      return db
-        .select({
-          id: campaigns.id,
-          title: campaigns.title,
-          budgetMinor: campaigns.budgetMinor,
-          invited: exists(
-            db
-              .select({ one: sql`1` })
-              .from(campaignInvitations)
-              .where(
-                and(
-                  eq(campaignInvitations.campaignId, campaigns.id),
-                  eq(campaignInvitations.influencerId, influencerId),
+      return (
+        db
+          .select({
+            id: campaigns.id,
+            title: campaigns.title,
+            budgetMinor: campaigns.budgetMinor,
+            invited: exists(
+              db
+                .select({ one: sql`1` })
+                .from(campaignInvitations)
+                .where(
+                  and(
+                    eq(campaignInvitations.campaignId, campaigns.id),
+                    eq(campaignInvitations.influencerId, influencerId),
+                  ),
                 ),
-              ),
-          ).mapWith(Boolean),
-          applied: exists(
-            db
-              .select({ one: sql`1` })
-              .from(campaignApplications)
-              .where(
-                and(
-                  eq(campaignApplications.campaignId, campaigns.id),
-                  eq(campaignApplications.influencerId, influencerId),
+            ).mapWith(Boolean),
+            applied: exists(
+              db
+                .select({ one: sql`1` })
+                .from(campaignApplications)
+                .where(
+                  and(
+                    eq(campaignApplications.campaignId, campaigns.id),
+                    eq(campaignApplications.influencerId, influencerId),
+                  ),
                 ),
+            ).mapWith(Boolean),
+          })
+          .from(campaigns)
+          // A campaign that has hired takes no one else: it is not offered in the invite dialog.
+          .where(
+            and(
+              eq(campaigns.clientId, clientId),
+              openOn(today),
+              notExists(
+                db
+                  .select({ one: sql`1` })
+                  .from(campaignApplications)
+                  .where(
+                    and(eq(campaignApplications.campaignId, campaigns.id), eq(campaignApplications.status, 'accepted')),
+                  ),
               ),
-          ).mapWith(Boolean),
-        })
-        .from(campaigns)
-        .where(and(eq(campaigns.clientId, clientId), openOn(today)))
-        .orderBy(...newestFirst(campaigns.createdAt, campaigns.id));
+            ),
+          )
+          .orderBy(...newestFirst(campaigns.createdAt, campaigns.id))
+      );
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaignApplications, campaignInvitations, campaigns, clients, influencers } from '../../db/schema.ts';
 import { type Cursor, cursorTime, newestFirst, olderThan } from '../../lib/cursor.ts';
@@ -17,7 +17,18 @@ export function createInvitationsRepository(db: Db) {
     /** The campaign as its owner sees it, or null when it does not exist or belongs to another client. */
     async ownCampaign(campaignId: string, clientId: string) {
       const [row] = await db
-        .select({ status: campaigns.status, deadline: campaigns.deadline })
+        .select({
+          status: campaigns.status,
+          deadline: campaigns.deadline,
+          hired: exists(
+            db
+              .select({ one: sql`1` })
+              .from(campaignApplications)
+              .where(
+                and(eq(campaignApplications.campaignId, campaigns.id), eq(campaignApplications.status, 'accepted')),
+              ),
+          ).mapWith(Boolean),
+        })
         .from(campaigns)
         .where(and(eq(campaigns.id, campaignId), eq(campaigns.clientId, clientId)));
       return row ?? null;
@@ -81,6 +92,19 @@ export function createInvitationsRepository(db: Db) {
             eq(campaignInvitations.status, 'pending'),
             eq(campaigns.status, 'open'),
             or(isNull(campaigns.deadline), gte(campaigns.deadline, f.today)),
+            // Only invitations the influencer can still act on: the brand is active and has not hired yet.
+            eq(clients.isActive, true),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(campaignApplications)
+                .where(
+                  and(
+                    eq(campaignApplications.campaignId, campaignInvitations.campaignId),
+                    eq(campaignApplications.status, 'accepted'),
+                  ),
+                ),
+            ),
             notExists(
               db
                 .select({ one: sql`1` })

@@ -353,3 +353,43 @@ it('documents its routes in OpenAPI with a tag and a summary', async () => {
     expect(op).toMatchObject({ tags: ['invitations'], summary: expect.any(String) });
   }
 });
+
+describe('a campaign that has hired, or a brand that left', () => {
+  /** A third influencer's application, accepted: the campaign has hired. */
+  async function hire(campaignId: string) {
+    const hired = await register('influencer');
+    await t.db.insert(campaignApplications).values({ campaignId, influencerId: hired.id, status: 'accepted' });
+  }
+
+  it('takes no new invitations and leaves the invite dialog', async () => {
+    const campaignId = await addCampaign(clientA, { title: 'Already hired' });
+    await hire(campaignId);
+    const res = await invite(clientA.cookie, { campaignId, influencerId: influencerY.id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('CAMPAIGN_ALREADY_HIRED');
+    expect(await invitationRows(campaignId)).toHaveLength(0);
+
+    const dialog = await t.req({
+      url: `/api/influencers/${influencerY.id}/invitable-campaigns`,
+      cookie: clientA.cookie,
+    });
+    expect(dialog.json().items.map((c: { id: string }) => c.id)).not.toContain(campaignId);
+  });
+
+  it('hides invitations the influencer can no longer act on', async () => {
+    const hiredCampaign = await addCampaign(clientA, { title: 'Hired after inviting' });
+    const hiredInvitation = await addInvitation(hiredCampaign, clientA, influencerY);
+    const leaving = await register('client');
+    const goneCampaign = await addCampaign(leaving, { title: 'Brand left' });
+    const goneInvitation = await addInvitation(goneCampaign, leaving, influencerY);
+    const ids = async () =>
+      (await received(influencerY.cookie, '?limit=50')).json().items.map((i: { id: string }) => i.id);
+    expect(await ids()).toEqual(expect.arrayContaining([hiredInvitation, goneInvitation]));
+
+    await hire(hiredCampaign);
+    await t.db.update(clients).set({ isActive: false }).where(eq(clients.id, leaving.id));
+    const after = await ids();
+    expect(after).not.toContain(hiredInvitation);
+    expect(after).not.toContain(goneInvitation);
+  });
+});

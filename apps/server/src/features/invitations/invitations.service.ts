@@ -43,6 +43,9 @@ export function createInvitationsService(deps: { repo: InvitationsRepository; to
       if (campaign.status !== 'open' || (campaign.deadline !== null && campaign.deadline < today())) {
         throw new AppError('CAMPAIGN_NOT_OPEN', 'This campaign is not open for applications.', 409);
       }
+      if (campaign.hired) {
+        throw new AppError('CAMPAIGN_ALREADY_HIRED', 'This campaign has already hired an influencer.', 409);
+      }
       if (!(await repo.isActiveInfluencer(input.influencerId))) {
         throw new AppError('INFLUENCER_UNAVAILABLE', 'Influencer not found', 404);
       }

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { CampaignDetail } from '@/features/campaigns/components/campaign-detail';
+import { receivedInvitationKeys } from '@/features/invitations/api/use-received-invitations';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSessionUser } from '../guards';
 
@@ -10,6 +12,7 @@ export function CampaignRoute() {
   const { id = '' } = useParams();
   const user = useSessionUser();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   usePageTitle(t('titles.campaign'));
   return (
     <CampaignDetail
@@ -18,6 +21,8 @@ export function CampaignRoute() {
       id={id}
       viewerRole={user.role}
       onDeleted={() => void navigate(paths.campaigns.href(), { replace: true })}
+      // An application answers any invitation to this campaign: /campaigns must not offer it again.
+      onApplied={() => void queryClient.invalidateQueries({ queryKey: receivedInvitationKeys.all })}
     />
   );
 }

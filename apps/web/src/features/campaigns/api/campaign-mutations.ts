@@ -44,7 +44,7 @@ export function useCreateCampaign() {
 }
 
 /** An influencer applies to a campaign (once: a second try is answered 409 ALREADY_APPLIED). */
-export function useApplyToCampaign(campaignId: string) {
+export function useApplyToCampaign(campaignId: string, onApplied?: () => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const refresh = () => {
@@ -60,6 +60,7 @@ export function useApplyToCampaign(campaignId: string) {
         (prev) => prev && { ...prev, displayStatus: 'open', viewer: { ...prev.viewer, application, canApply: false } },
       );
       refresh();
+      onApplied?.();
       toast({
         title: t('campaigns.apply.success'),
         description: t('campaigns.apply.successDescription'),
@@ -70,6 +71,7 @@ export function useApplyToCampaign(campaignId: string) {
       refresh();
       // Applied already (another tab, an invitation): the screen catches up instead of reporting a failure.
       if (isCode(error, ERROR_CODES.ALREADY_APPLIED)) {
+        onApplied?.();
         toast({ title: t('campaigns.apply.already') });
         return;
       }

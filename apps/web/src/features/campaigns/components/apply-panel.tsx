@@ -15,9 +15,9 @@ import { formatDay } from '../campaign-format';
  * The influencer's action area (spec §2): Apply once; then what became of the application. Start Work and Submit
  * Work belong to the order flow and are not offered here until it exists.
  */
-export function ApplyPanel({ campaign }: { campaign: CampaignDetail }) {
+export function ApplyPanel({ campaign, onApplied }: { campaign: CampaignDetail; onApplied?: () => void }) {
   const { t } = useTranslation();
-  const apply = useApplyToCampaign(campaign.id);
+  const apply = useApplyToCampaign(campaign.id, onApplied);
   const application = campaign.viewer.application;
   // 409 ALREADY_APPLIED means the same as success here: the button must not invite a second try.
   const alreadyApplied = apply.error instanceof ApiError && apply.error.code === ERROR_CODES.ALREADY_APPLIED;

@@ -32,10 +32,12 @@ type CampaignDetailProps = {
   viewerRole: Role | null;
   /** After the owner deleted the campaign. */
   onDeleted: () => void;
+  /** After the influencer applied (the route refreshes what another feature shows, e.g. received invitations). */
+  onApplied?: () => void;
 };
 
 /** Spec §2 campaign detail: one request draws the whole screen, trimmed by the server to what this person may see. */
-export function CampaignDetail({ id, viewerRole, onDeleted }: CampaignDetailProps) {
+export function CampaignDetail({ id, viewerRole, onDeleted, onApplied }: CampaignDetailProps) {
   const { t } = useTranslation();
   const campaign = useCampaign(id);
   const back = <BackLink to={paths.campaigns.href()}>{t('campaigns.detail.back')}</BackLink>;
@@ -60,7 +62,15 @@ export function CampaignDetail({ id, viewerRole, onDeleted }: CampaignDetailProp
       </>
     );
   }
-  return <CampaignScreen campaign={campaign.data} viewerRole={viewerRole} back={back} onDeleted={onDeleted} />;
+  return (
+    <CampaignScreen
+      campaign={campaign.data}
+      viewerRole={viewerRole}
+      back={back}
+      onDeleted={onDeleted}
+      onApplied={onApplied}
+    />
+  );
 }
 
 function CampaignScreen({
@@ -68,11 +78,13 @@ function CampaignScreen({
   viewerRole,
   back,
   onDeleted,
+  onApplied,
 }: {
   campaign: CampaignDetailData;
   viewerRole: Role | null;
   back: ReactNode;
   onDeleted: () => void;
+  onApplied?: () => void;
 }) {
   const { t } = useTranslation();
   const { viewer, counts, order } = campaign;
@@ -183,7 +195,7 @@ function CampaignScreen({
         <div className="grid min-w-0 gap-6">
           {influencer && (
             <Panel title={t('campaigns.detail.yourApplication')}>
-              <ApplyPanel campaign={campaign} />
+              <ApplyPanel campaign={campaign} onApplied={onApplied} />
             </Panel>
           )}
           {showTracker && (

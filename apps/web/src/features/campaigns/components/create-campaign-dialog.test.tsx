@@ -67,6 +67,9 @@ describe('CreateCampaignDialog', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Next' }));
     expect(await within(dialog()).findByText('Please select a social network')).toBeInTheDocument();
     expect(within(dialog()).queryByLabelText(/^Title/)).not.toBeInTheDocument();
+    // The message describes the choices, and focus is on them.
+    await waitFor(() => expect(radios[0]).toHaveFocus());
+    expect(radios[0]).toHaveAccessibleDescription('Please select a social network');
     // Choosing one clears the message.
     await user.click(within(dialog()).getByRole('radio', { name: 'YouTube' }));
     expect(within(dialog()).getByRole('radio', { name: 'YouTube' })).toBeChecked();
@@ -76,7 +79,7 @@ describe('CreateCampaignDialog', () => {
   it("step 2 refuses blank title and description with 'Please fill in all required fields', sending nothing", async () => {
     const { user, fetchMock } = setup();
     await toStep2(user);
-    expect(screen.getByLabelText(/^Title/)).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveFocus());
     await user.type(screen.getByLabelText(/^Title/), '   ');
     await user.click(within(dialog()).getByRole('button', { name: 'Create Campaign' }));
     expect(await within(dialog()).findAllByText('Please fill in all required fields')).toHaveLength(2);
@@ -107,7 +110,7 @@ describe('CreateCampaignDialog', () => {
     await user.type(screen.getByLabelText(/^Title/), 'Half done');
     await user.click(within(dialog()).getByRole('button', { name: 'Back' }));
     expect(within(dialog()).getByRole('radio', { name: 'Facebook' })).toBeChecked();
-    expect(within(dialog()).getByRole('radio', { name: 'Facebook' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog()).getByRole('radio', { name: 'Facebook' })).toHaveFocus());
     await user.click(within(dialog()).getByRole('button', { name: 'Next' }));
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Half done');
 

@@ -3,7 +3,7 @@ import { businessToday } from '@app/shared/common/dates';
 import { CAMPAIGN_NETWORKS, LIMITS } from '@app/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -85,6 +85,7 @@ export function CreateCampaignDialog({ open, onOpenChange, trigger, onCreated }:
   // Each step starts where the person continues: the first detail, or (after Back) the chosen network. On opening,
   // the dialog itself focuses the first network.
   const networks = useRef<HTMLFieldSetElement>(null);
+  const networkErrorId = useId();
   const cameBack = useRef(false);
   useEffect(() => {
     if (!open) return;
@@ -104,6 +105,8 @@ export function CreateCampaignDialog({ open, onOpenChange, trigger, onCreated }:
       ? async (e: React.FormEvent) => {
           e.preventDefault();
           if (await validate('socials')) setStep(2);
+          // The message is tied to the choices; focus goes to them so a screen reader hears why nothing moved on.
+          else networks.current?.querySelector<HTMLInputElement>('input')?.focus();
         }
       : handleSubmit((values) =>
           create.mutate(values, {
@@ -161,6 +164,7 @@ export function CreateCampaignDialog({ open, onOpenChange, trigger, onCreated }:
                         checked={selected}
                         onChange={() => setValue('socials', [network], { shouldValidate: true })}
                         aria-invalid={errors.socials ? true : undefined}
+                        aria-describedby={errors.socials ? networkErrorId : undefined}
                         className="absolute inset-0 z-10 cursor-pointer opacity-0"
                       />
                       <PlatformIcon
@@ -179,7 +183,9 @@ export function CreateCampaignDialog({ open, onOpenChange, trigger, onCreated }:
                   );
                 })}
               </div>
-              {errors.socials && <FieldError>{errors.socials.message ?? errors.socials[0]?.message}</FieldError>}
+              {errors.socials && (
+                <FieldError id={networkErrorId}>{errors.socials.message ?? errors.socials[0]?.message}</FieldError>
+              )}
             </fieldset>
           ) : (
             <>
