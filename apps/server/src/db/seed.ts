@@ -1,9 +1,25 @@
+import { businessToday } from '@app/shared/common/dates';
 import { CATEGORY_NAMES } from '@app/shared/constants';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
-import { createAuthRepository } from '../features/auth/auth.repository.ts';
 import type { Db } from './client.ts';
-import { categories, influencerPlatforms, influencers, users } from './schema.ts';
+import { DEMO_CAMPAIGNS, DEMO_INFLUENCERS, type DemoClientKey, type InfluencerKey } from './demo-data.ts';
+import {
+  accounts,
+  campaignApplications,
+  campaignInvitations,
+  campaigns,
+  categories,
+  chats,
+  clients,
+  influencerCategories,
+  influencerPlatformCategories,
+  influencerPlatforms,
+  influencers,
+  orders,
+  ratings,
+  users,
+} from './schema.ts';
 
 const CATEGORY_DESCRIPTIONS: Record<string, string> = {
   'Fashion & Style': 'Outfits, trends, styling and fashion brands',
@@ -34,193 +50,334 @@ export async function seedReference(db: Db) {
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ACCOUNTS = {
   client: 'client@demo.test',
+  brand: 'brand@demo.test',
   influencer: 'influencer@demo.test',
   admin: 'admin@demo.test',
 } as const;
 
-type DemoInfluencer = {
-  email: string;
-  name: string;
-  lastname: string;
-  socials: Record<string, string>;
-  followers: Record<string, number>;
-  categories: string[];
+const DEMO_CLIENTS: Record<
+  DemoClientKey,
+  { email: string; name: string; lastname: string; mobile: string; companyId: string; joinedDaysAgo: number }
+> = {
+  levan: {
+    email: DEMO_ACCOUNTS.client,
+    name: 'Levan',
+    lastname: 'Jikia',
+    mobile: '+995 555 12 34 56',
+    companyId: '405123456',
+    joinedDaysAgo: 150,
+  },
+  nata: {
+    email: DEMO_ACCOUNTS.brand,
+    name: 'Nata',
+    lastname: 'Kobakhidze',
+    mobile: '+995 599 77 88 99',
+    companyId: '405987654',
+    joinedDaysAgo: 120,
+  },
 };
 
-const DEMO_INFLUENCERS: DemoInfluencer[] = [
-  {
-    email: DEMO_ACCOUNTS.influencer,
-    name: 'Nino',
-    lastname: 'Beridze',
-    socials: { instagram: 'nino.styles', tiktok: 'ninostyles' },
-    followers: { instagram: 48_200, tiktok: 125_000 },
-    categories: ['Fashion & Style', 'Beauty & Makeup'],
-  },
-  {
-    email: 'giorgi.kapanadze@demo.test',
-    name: 'Giorgi',
-    lastname: 'Kapanadze',
-    socials: { youtube: '@giorgitech', instagram: 'giorgi.tech' },
-    followers: { youtube: 312_000, instagram: 21_400 },
-    categories: ['Technology', 'Gaming'],
-  },
-  {
-    email: 'mariam.lomidze@demo.test',
-    name: 'Mariam',
-    lastname: 'Lomidze',
-    socials: { instagram: 'mariam.eats', tiktok: 'mariameats', facebook: 'MariamEatsTbilisi' },
-    followers: { instagram: 86_900, tiktok: 54_300, facebook: 12_100 },
-    categories: ['Food & Cooking', 'Travel & Lifestyle'],
-  },
-  {
-    email: 'luka.tsiklauri@demo.test',
-    name: 'Luka',
-    lastname: 'Tsiklauri',
-    socials: { youtube: '@lukafit', instagram: 'luka.fit' },
-    followers: { youtube: 1_240_000, instagram: 402_000 },
-    categories: ['Fitness & Health', 'Sports'],
-  },
-  {
-    email: 'ana.gelashvili@demo.test',
-    name: 'Ana',
-    lastname: 'Gelashvili',
-    socials: { tiktok: 'anagela', instagram: 'ana.gela' },
-    followers: { tiktok: 2_350_000, instagram: 611_000 },
-    categories: ['Music & Entertainment', 'Fashion & Style'],
-  },
-  {
-    email: 'davit.chkheidze@demo.test',
-    name: 'Davit',
-    lastname: 'Chkheidze',
-    socials: { instagram: 'davit.travels', youtube: '@davittravels' },
-    followers: { instagram: 73_500, youtube: 18_900 },
-    categories: ['Travel & Lifestyle', 'Photography'],
-  },
-  {
-    email: 'salome.jorjadze@demo.test',
-    name: 'Salome',
-    lastname: 'Jorjadze',
-    socials: { instagram: 'salome.glow', tiktok: 'salomeglow' },
-    followers: { instagram: 156_000, tiktok: 98_700 },
-    categories: ['Beauty & Makeup', 'Fitness & Health'],
-  },
-  {
-    email: 'irakli.mamaladze@demo.test',
-    name: 'Irakli',
-    lastname: 'Mamaladze',
-    socials: { youtube: '@iraklplays', tiktok: 'iraklplays' },
-    followers: { youtube: 540_000, tiktok: 233_000 },
-    categories: ['Gaming', 'Music & Entertainment'],
-  },
-  {
-    email: 'tamar.abashidze@demo.test',
-    name: 'Tamar',
-    lastname: 'Abashidze',
-    socials: { instagram: 'tamar.home', facebook: 'TamarHomeDesign' },
-    followers: { instagram: 39_800, facebook: 27_600 },
-    categories: ['Travel & Lifestyle', 'Food & Cooking'],
-  },
-  {
-    email: 'nika.kvaratskhelia@demo.test',
-    name: 'Nika',
-    lastname: 'Kvaratskhelia',
-    socials: { tiktok: 'nika.moves', instagram: 'nika.moves', youtube: '@nikamoves' },
-    followers: { tiktok: 880_000, instagram: 245_000, youtube: 61_000 },
-    categories: ['Sports', 'Fitness & Health'],
-  },
-  {
-    email: 'elene.dolidze@demo.test',
-    name: 'Elene',
-    lastname: 'Dolidze',
-    socials: { instagram: 'elene.codes', linkedin: 'elene-dolidze' },
-    followers: { instagram: 12_300, linkedin: 8_400 },
-    categories: ['Technology', 'Fashion & Style'],
-  },
-  {
-    email: 'sandro.meladze@demo.test',
-    name: 'Sandro',
-    lastname: 'Meladze',
-    socials: { youtube: '@sandrocooks', facebook: 'SandroCooks' },
-    followers: { youtube: 97_000, facebook: 44_200 },
-    categories: ['Food & Cooking', 'Music & Entertainment'],
-  },
-];
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
- * Demo accounts and a populated directory, on first start only (nothing is written when the demo client exists).
- * All demo accounts share the public password demo1234, so one hash serves them.
+ * Demo accounts and a living marketplace, on first start only (nothing is written when the demo client exists):
+ * two brands with campaigns on every network, applications in every state, invitations, orders awaiting payment
+ * with their chats, and rated past work behind the directory's stars. All demo accounts share the public password
+ * demo1234, so one hash serves them. Every table is written with one multi-row INSERT inside one transaction.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.client));
   if (existing) return false;
-  const repo = createAuthRepository(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const cats = await db.select({ id: categories.id, name: categories.name }).from(categories);
-  const catId = (name: string) => cats.find((c) => c.name === name)!.id;
+  const rows = demoRows({ now: new Date(), passwordHash, categoryId: (name) => cats.find((c) => c.name === name)!.id });
 
   await db.transaction(async (tx) => {
-    const base = {
-      passwordHash,
-      emailVerified: true,
-      isOnboarded: true,
-      mobile: null,
-      companyId: null,
-      categoryIds: [],
-    };
-    await repo.createAccount(
-      {
-        ...base,
-        id: crypto.randomUUID(),
-        role: 'client',
-        email: DEMO_ACCOUNTS.client,
-        name: 'Levan',
-        lastname: 'Jikia',
-        mobile: '+995 555 12 34 56',
-        companyId: '405123456',
-      },
-      tx,
-    );
-    await repo.createAccount(
-      {
-        ...base,
-        id: crypto.randomUUID(),
-        role: 'admin',
-        email: DEMO_ACCOUNTS.admin,
-        name: 'Support',
-        lastname: 'Team',
-      },
-      tx,
-    );
-    // Oldest first, so the demo influencer (first in the list) ends up newest and leads Top Influencers.
-    const now = Date.now();
-    for (const [i, d] of [...DEMO_INFLUENCERS].reverse().entries()) {
-      const id = crypto.randomUUID();
-      await repo.createAccount(
-        {
-          ...base,
-          id,
-          role: 'influencer',
-          email: d.email,
-          name: d.name,
-          lastname: d.lastname,
-          categoryIds: d.categories.map(catId),
-        },
-        tx,
-      );
-      const createdAt = new Date(now - (DEMO_INFLUENCERS.length - i) * 86_400_000 * 9);
-      const [inf] = await tx
-        .update(influencers)
-        .set({ socials: d.socials, createdAt })
-        .where(eq(influencers.userId, id))
-        .returning({ id: influencers.id });
-      await tx.insert(influencerPlatforms).values(
-        Object.entries(d.followers).map(([platform, followersCount]) => ({
-          influencerId: inf!.id,
-          platform,
-          followersCount,
-        })),
-      );
-    }
+    // Parents before children (foreign keys); each statement inserts all rows of its table.
+    await tx.insert(users).values(rows.users);
+    await tx.insert(accounts).values(rows.accounts);
+    await tx.insert(clients).values(rows.clients);
+    await tx.insert(influencers).values(rows.influencers);
+    await tx.insert(influencerCategories).values(rows.influencerCategories);
+    await tx.insert(influencerPlatforms).values(rows.influencerPlatforms);
+    await tx.insert(influencerPlatformCategories).values(rows.influencerPlatformCategories);
+    await tx.insert(campaigns).values(rows.campaigns);
+    await tx.insert(campaignApplications).values(rows.applications);
+    await tx.insert(campaignInvitations).values(rows.invitations);
+    await tx.insert(orders).values(rows.orders);
+    await tx.insert(chats).values(rows.chats);
+    await tx.insert(ratings).values(rows.ratings);
   });
   return true;
+}
+
+/** yyyy-MM-dd `days` after the calendar date `date`. */
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A price range that grows with reach, inside the 0–5,000 GEL the platform settings allow. */
+function priceRangeMinor(followers: number): { priceMinMinor: number; priceMaxMinor: number } {
+  const minGel = Math.min(2500, Math.max(50, Math.round(followers / 500 / 50) * 50));
+  return { priceMinMinor: minGel * 100, priceMaxMinor: Math.min(5000, Math.round(minGel * 2.5)) * 100 };
+}
+
+const PROFILE_URL: Record<string, (handle: string) => string> = {
+  instagram: (h) => `https://www.instagram.com/${h}/`,
+  tiktok: (h) => `https://www.tiktok.com/@${h}`,
+  youtube: (h) => `https://www.youtube.com/${h}`,
+  facebook: (h) => `https://www.facebook.com/${h}`,
+};
+
+/** Every row of the demo marketplace, with ids and a timeline that ends before `now`. Pure: no database access. */
+function demoRows({
+  now,
+  passwordHash,
+  categoryId,
+}: {
+  now: Date;
+  passwordHash: string;
+  categoryId: (name: string) => string;
+}) {
+  const at = (ms: number) => new Date(Math.min(ms, now.getTime() - MINUTE));
+  const today = businessToday(now);
+  const out = {
+    users: [] as (typeof users.$inferInsert)[],
+    accounts: [] as (typeof accounts.$inferInsert)[],
+    clients: [] as (typeof clients.$inferInsert)[],
+    influencers: [] as (typeof influencers.$inferInsert)[],
+    influencerCategories: [] as (typeof influencerCategories.$inferInsert)[],
+    influencerPlatforms: [] as (typeof influencerPlatforms.$inferInsert)[],
+    influencerPlatformCategories: [] as (typeof influencerPlatformCategories.$inferInsert)[],
+    campaigns: [] as (typeof campaigns.$inferInsert)[],
+    applications: [] as (typeof campaignApplications.$inferInsert)[],
+    invitations: [] as (typeof campaignInvitations.$inferInsert)[],
+    orders: [] as (typeof orders.$inferInsert)[],
+    chats: [] as (typeof chats.$inferInsert)[],
+    ratings: [] as (typeof ratings.$inferInsert)[],
+  };
+
+  const addUser = (u: {
+    email: string;
+    name: string;
+    lastname: string;
+    role: 'client' | 'influencer' | 'admin';
+    createdAt: Date;
+  }) => {
+    const id = crypto.randomUUID();
+    out.users.push({
+      id,
+      name: `${u.name} ${u.lastname}`,
+      email: u.email,
+      emailVerified: true,
+      role: u.role,
+      createdAt: u.createdAt,
+      updatedAt: u.createdAt,
+    });
+    out.accounts.push({
+      id: crypto.randomUUID(),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: passwordHash,
+      createdAt: u.createdAt,
+      updatedAt: u.createdAt,
+    });
+    return id;
+  };
+
+  addUser({
+    email: DEMO_ACCOUNTS.admin,
+    name: 'Support',
+    lastname: 'Team',
+    role: 'admin',
+    createdAt: at(now.getTime() - 200 * DAY),
+  });
+
+  const client = {} as Record<DemoClientKey, { id: string; userId: string }>;
+  for (const [key, c] of Object.entries(DEMO_CLIENTS) as [DemoClientKey, (typeof DEMO_CLIENTS)[DemoClientKey]][]) {
+    const createdAt = at(now.getTime() - c.joinedDaysAgo * DAY);
+    const userId = addUser({ ...c, role: 'client', createdAt });
+    const id = crypto.randomUUID();
+    client[key] = { id, userId };
+    out.clients.push({
+      id,
+      userId,
+      name: c.name,
+      lastname: c.lastname,
+      mobile: c.mobile,
+      companyId: c.companyId,
+      isOnboarded: true,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+
+  // The first influencer in the list (the demo account) joined last, so she leads Top Influencers (newest first);
+  // all of them joined before the oldest campaign below.
+  const influencer = {} as Record<InfluencerKey, { id: string; userId: string; socials: Record<string, string> }>;
+  for (const [i, d] of DEMO_INFLUENCERS.entries()) {
+    const createdAt = at(now.getTime() - (100 + 7 * i) * DAY);
+    const userId = addUser({ ...d, role: 'influencer', createdAt });
+    const id = crypto.randomUUID();
+    influencer[d.key] = { id, userId, socials: d.socials };
+    out.influencers.push({
+      id,
+      userId,
+      name: d.name,
+      lastname: d.lastname,
+      socials: d.socials,
+      isOnboarded: true,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    const categoryIds = d.categories.map(categoryId);
+    out.influencerCategories.push(...categoryIds.map((cid) => ({ influencerId: id, categoryId: cid })));
+    for (const [platform, followersCount] of Object.entries(d.followers)) {
+      const platformId = crypto.randomUUID();
+      out.influencerPlatforms.push({
+        id: platformId,
+        influencerId: id,
+        platform,
+        followersCount,
+        ...priceRangeMinor(followersCount),
+        createdAt,
+        updatedAt: createdAt,
+      });
+      out.influencerPlatformCategories.push(
+        ...categoryIds.map((cid) => ({ influencerPlatformId: platformId, categoryId: cid })),
+      );
+    }
+  }
+
+  for (const [n, c] of DEMO_CAMPAIGNS.entries()) {
+    const owner = client[c.client];
+    const campaignId = crypto.randomUUID();
+    // A few minutes apart as well, so no two campaigns share a timestamp.
+    const created = now.getTime() - c.createdDaysAgo * DAY - n * 7 * MINUTE;
+    const budgetMinor = c.budgetGel * 100;
+    const accepted = c.applications.find((a) => a.status === 'accepted');
+    // The brand decides two days after posting a finished campaign, or a few hours after the last application.
+    const decidedAt =
+      c.status === 'open'
+        ? at(created + (2 + 4 * c.applications.length + 1) * HOUR)
+        : at(created + (c.status === 'canceled' ? 3 : 2) * DAY);
+
+    const appIds = new Map<InfluencerKey, string>();
+    for (const [j, a] of c.applications.entries()) {
+      const id = crypto.randomUUID();
+      appIds.set(a.by, id);
+      const createdAt = at(created + (2 + 4 * j) * HOUR);
+      out.applications.push({
+        id,
+        campaignId,
+        influencerId: influencer[a.by].id,
+        status: a.status,
+        createdAt,
+        updatedAt: a.status === 'pending' ? createdAt : decidedAt,
+      });
+    }
+    for (const inv of c.invitations ?? []) {
+      const applied = c.applications.findIndex((a) => a.by === inv.to);
+      out.invitations.push({
+        campaignId,
+        influencerId: influencer[inv.to].id,
+        clientId: owner.id,
+        message: inv.message,
+        status: inv.status,
+        createdAt: at(created + HOUR),
+        updatedAt:
+          inv.status === 'applied'
+            ? at(created + (2 + 4 * applied) * HOUR)
+            : inv.status === 'declined'
+              ? at(created + 20 * HOUR)
+              : at(created + HOUR),
+      });
+    }
+
+    const campaign: typeof campaigns.$inferInsert = {
+      id: campaignId,
+      clientId: owner.id,
+      title: c.title,
+      description: c.description,
+      budgetMinor,
+      uploadLink: c.uploadLink ?? null,
+      deadline: c.deadlineInDays === null ? null : addDays(today, c.deadlineInDays),
+      socials: [c.network],
+      status: c.status,
+      createdAt: at(created),
+      updatedAt: c.status === 'open' ? at(created) : decidedAt,
+    };
+    out.campaigns.push(campaign);
+    if (!accepted) continue;
+
+    // Accepting creates the order (amount = budget) and the chat, as POST /api/applications/:id/accept does.
+    const hired = influencer[accepted.by];
+    const orderId = crypto.randomUUID();
+    const order: typeof orders.$inferInsert = {
+      id: orderId,
+      campaignId,
+      applicationId: appIds.get(accepted.by)!,
+      influencerId: hired.id,
+      clientId: owner.id,
+      status: 'unpaid',
+      amountMinor: budgetMinor,
+      createdAt: decidedAt,
+      updatedAt: decidedAt,
+    };
+    out.orders.push(order);
+    out.chats.push({ clientId: owner.id, influencerId: hired.id, orderId, chatType: 'order', createdAt: decidedAt });
+    if (c.status !== 'done' || !c.review) continue;
+
+    // Demo history: these orders are paid, delivered and approved, but have no payment records (no hold was ever
+    // placed with the card provider), so nothing may try to capture or refund them.
+    const paidAt = at(decidedAt.getTime() + DAY);
+    const startedAt = at(paidAt.getTime() + DAY);
+    const completedAt = at(startedAt.getTime() + 6 * DAY);
+    const approvedAt = at(completedAt.getTime() + DAY);
+    const handle = hired.socials[c.network];
+    const notes = 'Published as agreed; reach and saves after seven days are in the shared insights.';
+    Object.assign(order, {
+      status: 'paid',
+      workStatus: 'completed',
+      approvalStatus: 'approved',
+      proofUrl: handle ? PROFILE_URL[c.network]!(handle) : null,
+      completionNotes: notes,
+      workStartedAt: startedAt,
+      workCompletedAt: completedAt,
+      reviewDeadlineAt: new Date(completedAt.getTime() + 3 * DAY),
+      progressPercentage: 100,
+      updatedAt: approvedAt,
+    } satisfies Partial<typeof orders.$inferInsert>);
+    Object.assign(campaign, {
+      completionNotes: notes,
+      progressPercentage: 100,
+      workStartedAt: startedAt,
+      paymentCompletedAt: paidAt,
+      updatedAt: approvedAt,
+    } satisfies Partial<typeof campaigns.$inferInsert>);
+    out.ratings.push({
+      orderId,
+      raterId: owner.userId,
+      ratedUserId: hired.userId,
+      rating: c.review.rating,
+      comment: c.review.comment,
+      createdAt: at(approvedAt.getTime() + 2 * HOUR),
+    });
+    if (c.review.back) {
+      out.ratings.push({
+        orderId,
+        raterId: hired.userId,
+        ratedUserId: owner.userId,
+        rating: c.review.back.rating,
+        comment: c.review.back.comment,
+        createdAt: at(approvedAt.getTime() + 5 * HOUR),
+      });
+    }
+  }
+  return out;
 }
