@@ -1,8 +1,32 @@
 // Role rows (spec §3 clients, influencers), categories and the influencer's per-platform data.
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { DIRECTORY_PLATFORMS, type Platform } from '@app/shared/constants';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { ts } from './columns.ts';
+
+/**
+ * "Has a visible handle on this network": a JSON string with a non-space character. The directory filter and the
+ * partial indexes below share this one expression, so the planner can match them. Platforms are inlined literals
+ * (an index predicate cannot take parameters); they come from the fixed DIRECTORY_PLATFORMS list.
+ */
+export const hasHandleSql = (socials: AnyPgColumn | SQL, platform: Platform) => {
+  if (!(DIRECTORY_PLATFORMS as readonly string[]).includes(platform)) throw new Error(`Unknown platform ${platform}`);
+  const key = sql.raw(`'${platform}'`);
+  return sql`(jsonb_typeof(${socials} -> ${key}) = 'string' and (${socials} ->> ${key}) ~ '[^[:space:]]')`;
+};
 
 export const clients = pgTable('clients', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -42,7 +66,16 @@ export const influencers = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   // Directory and Home list active influencers newest first.
-  (t) => [index('influencers_active_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isActive}`)],
+  (t) => [
+    index('influencers_active_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isActive}`),
+    // The directory's network filter walks one of these newest first and stops at the page size, instead of reading
+    // every active influencer. The predicate must stay identical to `hasHandle()` in the influencers repository.
+    ...DIRECTORY_PLATFORMS.map((p) =>
+      index(`influencers_${p}_created_idx`)
+        .on(t.createdAt.desc(), t.id.desc())
+        .where(sql`${t.isActive} and ${hasHandleSql(t.socials, p)}`),
+    ),
+  ],
 );
 
 export const categories = pgTable('categories', {
