@@ -56,6 +56,25 @@ describe('OrderList', () => {
     renderWithProviders(<OrderList />);
     expect(await screen.findByText('Paid')).toBeInTheDocument();
     expect(screen.getByText('Work In Progress')).toBeInTheDocument();
+    expect(screen.queryByText('Approved')).not.toBeInTheDocument();
+  });
+
+  it("shows the client's answer to completed work", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({
+          items: [
+            anOrder({ id: 'o1', status: 'paid', workStatus: 'completed', approvalStatus: 'approved' }),
+            anOrder({ id: 'o2', status: 'paid', workStatus: 'in_progress', approvalStatus: 'rejected' }),
+          ],
+          nextCursor: null,
+        }),
+      ),
+    );
+    renderWithProviders(<OrderList />);
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+    expect(screen.getByText('Changes requested')).toBeInTheDocument();
   });
 
   it("says 'No orders yet' when there are none", async () => {

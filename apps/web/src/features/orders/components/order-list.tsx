@@ -14,7 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { fullName } from '@/lib/format';
 import { useOrders } from '../api/use-orders';
-import { PaymentStatusBadge, WorkStatusBadge } from './order-status';
+import { ApprovalStatusBadge, PaymentStatusBadge, WorkStatusBadge } from './order-status';
 
 /** Spec §2 Orders: the influencer's orders, newest first, with their loading, failure and empty states. */
 export function OrderList() {
@@ -83,6 +83,7 @@ function OrderItem({ order }: { order: OrderListItem }) {
         <PaymentStatusBadge status={order.status} />
         {/* Before payment the work cannot start: the payment badge alone says where the order stands. */}
         {order.status === 'paid' && <WorkStatusBadge status={order.workStatus} />}
+        {order.status === 'paid' && <ApprovalStatusBadge status={order.approvalStatus} />}
       </div>
       <p className="text-sm break-words text-muted-foreground">
         {truncate(campaign.description, LIMITS.detailTruncate)}

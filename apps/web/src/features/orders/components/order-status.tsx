@@ -2,6 +2,7 @@ import type { OrderListItem } from '@app/shared/orders/order.schemas';
 import {
   Ban,
   CircleCheck,
+  CircleCheckBig,
   CircleDashed,
   Clock,
   CreditCard,
@@ -9,6 +10,7 @@ import {
   PackageCheck,
   RotateCcw,
   Timer,
+  Undo2,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
@@ -50,6 +52,20 @@ export function WorkStatusBadge({ status }: { status: OrderListItem['workStatus'
       <Icon aria-hidden="true" />
       <span className="sr-only">{t('orders.work')}: </span>
       {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+/** The client's answer to delivered work; nothing is shown while it waits (null counts as pending, spec §4). */
+export function ApprovalStatusBadge({ status }: { status: OrderListItem['approvalStatus'] }) {
+  const { t } = useTranslation();
+  if (status !== 'approved' && status !== 'rejected') return null;
+  const Icon = status === 'approved' ? CircleCheckBig : Undo2;
+  return (
+    <Badge variant={status === 'approved' ? 'success' : 'warning'}>
+      <Icon aria-hidden="true" />
+      <span className="sr-only">{t('orders.approval')}: </span>
+      {t(`status.approval.${status}`)}
     </Badge>
   );
 }
