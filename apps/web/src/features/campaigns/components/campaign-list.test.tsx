@@ -40,7 +40,7 @@ describe('CampaignList', () => {
     expect(within(card).getByText('2,500.50 GEL')).toBeInTheDocument();
     expect(within(card).getByText('Aug 15, 2026')).toBeInTheDocument();
     expect(within(card).getByText('Nino Beridze')).toBeInTheDocument();
-    expect(within(card).getByText('NB')).toBeInTheDocument();
+    expect(await within(card).findByText('NB')).toBeInTheDocument();
     expect(within(card).getByText('Applied')).toBeInTheDocument();
     expect(within(card).getByText('Invited')).toBeInTheDocument();
     expect(within(card).getByText('Open for Applications')).toBeInTheDocument();

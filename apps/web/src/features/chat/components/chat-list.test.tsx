@@ -30,7 +30,7 @@ describe('ChatList', () => {
     const link = await screen.findByRole('link', { name: 'Autumn capsule wardrobe lookbook' });
     expect(link).toHaveAttribute('href', '/campaigns/camp-1');
     const row = rowOf('Nino Beridze');
-    expect(within(row).getByText('NB')).toBeInTheDocument();
+    expect(await within(row).findByText('NB')).toBeInTheDocument();
     expect(within(row).getByText('Started Jul 3, 2026')).toBeInTheDocument();
     expect(within(row).queryByText('Closed')).not.toBeInTheDocument();
     expect(

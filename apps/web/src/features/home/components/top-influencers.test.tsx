@@ -49,7 +49,7 @@ describe('Client Home counts and Top Influencers', () => {
     );
     expect(screen.getByRole('link', { name: '1,234 Active influencers' })).toHaveAttribute('href', '/influencers');
     expect(screen.getByRole('link', { name: '3 Your open campaigns' })).toHaveAttribute('href', '/campaigns');
-    expect(within(nino).getByText('NB')).toBeInTheDocument();
+    expect(await within(nino).findByText('NB')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
