@@ -1,31 +1,9 @@
 import { PAID_ORDER_STATUSES } from '@app/shared/campaigns/campaign-status';
-import {
-  and,
-  arrayContains,
-  desc,
-  eq,
-  exists,
-  gte,
-  inArray,
-  isNull,
-  ne,
-  notExists,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, arrayContains, desc, eq, exists, gte, inArray, isNull, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  campaignApplications,
-  campaignInvitations,
-  campaigns,
-  chats,
-  clients,
-  influencers,
-  orders,
-  payments,
-} from '../../db/schema.ts';
+import { campaignHired, invitedTo } from '../../db/predicates.ts';
+import { campaignApplications, campaigns, chats, clients, influencers, orders, payments } from '../../db/schema.ts';
 import { type Cursor, cursorTime, newestFirst, olderThan } from '../../lib/cursor.ts';
 
 /** Who is looking decides which campaigns a list holds and which application and order a card reflects. */
@@ -134,17 +112,7 @@ export function createCampaignsRepository(db: Db) {
                         .where(and(eq(clients.id, campaigns.clientId), eq(clients.isActive, true))),
                     ),
                     // Hired campaigns stay only on the lists of those who applied (the other branch).
-                    notExists(
-                      db
-                        .select({ one: sql`1` })
-                        .from(campaignApplications)
-                        .where(
-                          and(
-                            eq(campaignApplications.campaignId, campaigns.id),
-                            eq(campaignApplications.status, 'accepted'),
-                          ),
-                        ),
-                    ),
+                    not(campaignHired(db, campaigns.id)),
                   )!,
                 ),
               )
@@ -170,19 +138,7 @@ export function createCampaignsRepository(db: Db) {
           ...campaignColumns,
           cursorAt: cursorTime(campaigns.createdAt),
           applicationStatus: myApplication.status,
-          invited: influencerId
-            ? exists(
-                db
-                  .select({ one: sql`1` })
-                  .from(campaignInvitations)
-                  .where(
-                    and(
-                      eq(campaignInvitations.campaignId, campaigns.id),
-                      eq(campaignInvitations.influencerId, influencerId),
-                    ),
-                  ),
-              ).mapWith(Boolean)
-            : sql<boolean>`false`,
+          invited: influencerId ? invitedTo(db, campaigns.id, influencerId).mapWith(Boolean) : sql<boolean>`false`,
           applicationsCount: influencerId
             ? sql<number | null>`null`
             : sql<number>`(select count(*) from ${campaignApplications} where ${campaignApplications.campaignId} = ${campaigns.id})`.mapWith(
@@ -215,28 +171,9 @@ export function createCampaignsRepository(db: Db) {
         .select({
           ...campaignColumns,
           application: { id: myApplication.id, status: myApplication.status, createdAt: myApplication.createdAt },
-          invited: influencerId
-            ? exists(
-                db
-                  .select({ one: sql`1` })
-                  .from(campaignInvitations)
-                  .where(
-                    and(
-                      eq(campaignInvitations.campaignId, campaigns.id),
-                      eq(campaignInvitations.influencerId, influencerId),
-                    ),
-                  ),
-              ).mapWith(Boolean)
-            : sql<boolean>`false`,
+          invited: influencerId ? invitedTo(db, campaigns.id, influencerId).mapWith(Boolean) : sql<boolean>`false`,
           clientActive: clients.isActive,
-          hired: exists(
-            db
-              .select({ one: sql`1` })
-              .from(campaignApplications)
-              .where(
-                and(eq(campaignApplications.campaignId, campaigns.id), eq(campaignApplications.status, 'accepted')),
-              ),
-          ).mapWith(Boolean),
+          hired: campaignHired(db, campaigns.id).mapWith(Boolean),
           moneyOnRecord: moneyOnRecord(db).mapWith(Boolean),
           order: {
             id: orders.id,

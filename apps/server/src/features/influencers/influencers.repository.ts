@@ -1,11 +1,11 @@
 import type { Platform } from '@app/shared/constants';
-import { and, count, eq, exists, gte, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, exists, gte, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { campaignHired, invitedTo } from '../../db/predicates.ts';
 import { hasHandleSql } from '../../db/schema/people.ts';
 import {
   campaignApplications,
-  campaignInvitations,
   campaigns,
   categories,
   influencerCategories,
@@ -190,17 +190,7 @@ export function createInfluencersRepository(db: Db) {
             id: campaigns.id,
             title: campaigns.title,
             budgetMinor: campaigns.budgetMinor,
-            invited: exists(
-              db
-                .select({ one: sql`1` })
-                .from(campaignInvitations)
-                .where(
-                  and(
-                    eq(campaignInvitations.campaignId, campaigns.id),
-                    eq(campaignInvitations.influencerId, influencerId),
-                  ),
-                ),
-            ).mapWith(Boolean),
+            invited: invitedTo(db, campaigns.id, influencerId).mapWith(Boolean),
             applied: exists(
               db
                 .select({ one: sql`1` })
@@ -215,20 +205,7 @@ export function createInfluencersRepository(db: Db) {
           })
           .from(campaigns)
           // A campaign that has hired takes no one else: it is not offered in the invite dialog.
-          .where(
-            and(
-              eq(campaigns.clientId, clientId),
-              openOn(today),
-              notExists(
-                db
-                  .select({ one: sql`1` })
-                  .from(campaignApplications)
-                  .where(
-                    and(eq(campaignApplications.campaignId, campaigns.id), eq(campaignApplications.status, 'accepted')),
-                  ),
-              ),
-            ),
-          )
+          .where(and(eq(campaigns.clientId, clientId), openOn(today), not(campaignHired(db, campaigns.id))))
           .orderBy(...newestFirst(campaigns.createdAt, campaigns.id))
       );
     },

@@ -1,5 +1,6 @@
-import { and, eq, exists, gte, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, not, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { campaignHired } from '../../db/predicates.ts';
 import { campaignApplications, campaignInvitations, campaigns, clients, influencers } from '../../db/schema.ts';
 import { type Cursor, cursorTime, newestFirst, olderThan } from '../../lib/cursor.ts';
 
@@ -20,14 +21,7 @@ export function createInvitationsRepository(db: Db) {
         .select({
           status: campaigns.status,
           deadline: campaigns.deadline,
-          hired: exists(
-            db
-              .select({ one: sql`1` })
-              .from(campaignApplications)
-              .where(
-                and(eq(campaignApplications.campaignId, campaigns.id), eq(campaignApplications.status, 'accepted')),
-              ),
-          ).mapWith(Boolean),
+          hired: campaignHired(db, campaigns.id).mapWith(Boolean),
         })
         .from(campaigns)
         .where(and(eq(campaigns.id, campaignId), eq(campaigns.clientId, clientId)));
@@ -94,17 +88,7 @@ export function createInvitationsRepository(db: Db) {
             or(isNull(campaigns.deadline), gte(campaigns.deadline, f.today)),
             // Only invitations the influencer can still act on: the brand is active and has not hired yet.
             eq(clients.isActive, true),
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(campaignApplications)
-                .where(
-                  and(
-                    eq(campaignApplications.campaignId, campaignInvitations.campaignId),
-                    eq(campaignApplications.status, 'accepted'),
-                  ),
-                ),
-            ),
+            not(campaignHired(db, campaignInvitations.campaignId)),
             notExists(
               db
                 .select({ one: sql`1` })
