@@ -50,6 +50,16 @@ export function createGuards(auth: AuthService) {
 }
 export type Guards = ReturnType<typeof createGuards>;
 
+/**
+ * The clients / influencers row id behind the session (registration creates it with the account). With `role`, also
+ * refuses anyone else: services check it again beside the route guard, since a service is the authority.
+ */
+export function profileOf(actor: Actor, role?: 'client' | 'influencer'): string {
+  if (role && actor.role !== role) throw forbidden(roleRefusal([role]));
+  if (!actor.profileId) throw forbidden('Finish setting up your account first.');
+  return actor.profileId;
+}
+
 /** The actor of a guarded route. */
 export function actorOf(req: FastifyRequest): Actor {
   if (!req.actor) throw unauthenticated();

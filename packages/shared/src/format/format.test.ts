@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMinor, initials, truncate, unreadBadge } from './format.ts';
+import { formatCount, formatGel, formatMinor, initials, truncate, unreadBadge, visibleSocials } from './format.ts';
 
 describe('formatCount', () => {
   it.each([
@@ -38,5 +38,21 @@ describe('initials and truncate', () => {
   it('formats minor units as GEL amounts', () => {
     expect(formatMinor(150000)).toBe('1,500.00');
     expect(formatMinor(5)).toBe('0.05');
+  });
+});
+
+describe('visibleSocials', () => {
+  it('keeps only strings with a visible character', () => {
+    expect(visibleSocials({ instagram: 'nino', tiktok: '   ', youtube: 5, facebook: null, linkedin: '' })).toEqual({
+      instagram: 'nino',
+    });
+    expect(visibleSocials(null)).toEqual({});
+  });
+});
+
+describe('formatGel', () => {
+  it('shows tetri as GEL with two decimals', () => {
+    expect(formatGel(150_000)).toBe('1,500.00 GEL');
+    expect(formatGel(5)).toBe('0.05 GEL');
   });
 });

@@ -33,3 +33,18 @@ export function unreadBadge(count: number): string | null {
 export function formatMinor(amountMinor: number): string {
   return (amountMinor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
+
+/**
+ * Social handles worth showing (spec §2 social presence): string values with a visible character; blanks and
+ * anything that is not a string are dropped. The directory's SQL filter (`hasHandleSql`) applies the same rule.
+ */
+export function visibleSocials(raw: Record<string, unknown> | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [platform, handle] of Object.entries(raw ?? {})) {
+    if (typeof handle === 'string' && /\S/.test(handle)) out[platform] = handle;
+  }
+  return out;
+}
+
+/** An amount in tetri as the screens show money: "1,500.00 GEL". */
+export const formatGel = (amountMinor: number) => `${formatMinor(amountMinor)} GEL`;

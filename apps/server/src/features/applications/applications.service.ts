@@ -2,7 +2,9 @@ import type { applyResponse, decideApplicationResponse } from '@app/shared/campa
 import { businessToday } from '@app/shared/common/dates';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { profileOf } from '../../lib/guards.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { ApplicationsRepository } from './applications.repository.ts';
 
@@ -16,20 +18,6 @@ const alreadyHired = () =>
   new AppError('CAMPAIGN_ALREADY_HIRED', 'This campaign has already hired an influencer.', 409);
 const notPending = () =>
   new AppError('APPLICATION_NOT_PENDING', 'This application has already been accepted or rejected.', 409);
-
-/** The SQLSTATE of a database error, whether the driver's error comes bare or wrapped by drizzle. */
-function pgCode(e: unknown): string | undefined {
-  const err = e as { code?: unknown; cause?: { code?: unknown } };
-  const code = err?.cause?.code ?? err?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-const UNIQUE_VIOLATION = '23505';
-
-/** The clients / influencers row behind the session; registration creates it with the account. */
-function profileOf(actor: Actor): string {
-  if (!actor.profileId) throw forbidden('Finish setting up your account first.');
-  return actor.profileId;
-}
 
 const dto = (a: ApplicationRow) => ({
   id: a.id,
@@ -69,7 +57,7 @@ export function createApplicationsService(deps: { db: Db; repo: ApplicationsRepo
         });
       } catch (e) {
         // Two requests from one influencer at once: the unique constraint is the one that decides.
-        if (pgCode(e) === UNIQUE_VIOLATION) throw alreadyApplied();
+        if (isUniqueViolation(e)) throw alreadyApplied();
         throw e;
       }
     },
@@ -110,7 +98,7 @@ export function createApplicationsService(deps: { db: Db; repo: ApplicationsRepo
           };
         });
       } catch (e) {
-        if (pgCode(e) === UNIQUE_VIOLATION) throw alreadyHired();
+        if (isUniqueViolation(e)) throw alreadyHired();
         throw e;
       }
     },

@@ -4,6 +4,7 @@ import { hashPassword } from 'better-auth/crypto';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, unauthenticated } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { type BetterAuth, DEACTIVATED_MESSAGE } from './better-auth.ts';
 
@@ -101,7 +102,7 @@ export function createAuthService(deps: { db: Db; auth: BetterAuth; repo: AuthRe
         await db.transaction((tx) => repo.createAccount({ ...input, id, categoryIds, passwordHash }, tx));
       } catch (e) {
         // Two sign-ups racing for one address: the unique index decides.
-        if (String((e as { cause?: { code?: string } }).cause?.code ?? (e as { code?: string }).code) === '23505') {
+        if (isUniqueViolation(e)) {
           throw emailTaken();
         }
         throw e;

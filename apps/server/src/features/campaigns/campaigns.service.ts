@@ -8,10 +8,13 @@ import type {
 import { deriveDisplayStatus, PAID_ORDER_STATUSES } from '@app/shared/campaigns/campaign-status';
 import { businessToday } from '@app/shared/common/dates';
 import type { Page } from '@app/shared/common/pagination';
+import { visibleSocials } from '@app/shared/format/format';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { decodeCursor, pageFrom } from '../../lib/cursor.ts';
+import { profileOf } from '../../lib/guards.ts';
+import { pgCode } from '../../lib/pg-errors.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { CampaignsRepository, DetailViewer, ListViewer } from './campaigns.repository.ts';
 
@@ -19,19 +22,6 @@ type Status = CampaignDto['status'];
 type ApplicationStatus = 'pending' | 'accepted' | 'rejected';
 
 const CAMPAIGN_NOT_FOUND = 'Campaign';
-
-/** The spec's handles are shown only when they are non-empty strings (spec §2 social media presence). */
-function visibleSocials(socials: Record<string, unknown> | null): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(socials ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== ''),
-  );
-}
-
-/** The clients / influencers row behind the session; registration creates it with the account. */
-function profileOf(actor: Actor): string {
-  if (!actor.profileId) throw forbidden('Finish setting up your account first.');
-  return actor.profileId;
-}
 
 export function createCampaignsService(deps: { db: Db; repo: CampaignsRepository; now?: () => Date }) {
   const { db, repo } = deps;
@@ -200,13 +190,6 @@ const paymentOnRecord = () =>
     'This campaign has a payment on record and cannot be deleted. Contact support if it should be removed.',
     409,
   );
-
-/** The SQLSTATE of a database error, whether the driver's error comes bare or wrapped by drizzle. */
-function pgCode(e: unknown): string | undefined {
-  const err = e as { code?: unknown; cause?: { code?: unknown } };
-  const code = err?.cause?.code ?? err?.code;
-  return typeof code === 'string' ? code : undefined;
-}
 
 function campaignOf(r: {
   id: string;

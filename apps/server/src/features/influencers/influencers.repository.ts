@@ -28,7 +28,7 @@ const isActive = sql`${influencers.isActive}`;
 
 /**
  * The social filter: a string with a visible character under that platform in `influencers.socials`, the same rule
- * the card uses to show a handle (`presentSocials`), so every card a filter returns shows the handle it matched.
+ * the card uses to show a handle (`visibleSocials`), so every card a filter returns shows the handle it matched.
  */
 /** Served by the partial index `influencers_<platform>_created_idx` (same expression, see the schema). */
 export const hasHandle = (socials: AnyPgColumn, platform: Platform) => hasHandleSql(socials, platform);

@@ -1,5 +1,6 @@
 import { businessToday } from '@app/shared/common/dates';
 import { LIMITS } from '@app/shared/constants';
+import { visibleSocials } from '@app/shared/format/format';
 import type {
   ClientHome,
   directoryQuery,
@@ -7,8 +8,9 @@ import type {
   InfluencerProfile,
 } from '@app/shared/influencers/influencer.schemas';
 import type { z } from 'zod';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { decodeCursor, pageFrom } from '../../lib/cursor.ts';
+import { profileOf } from '../../lib/guards.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { InfluencersRepository } from './influencers.repository.ts';
 
@@ -23,18 +25,6 @@ type CardSource = {
   rating: { average: number | string | null; count: number | string } | null;
 };
 
-/**
- * Handles as the profile shows them (spec §2): only strings with a visible character; anything else in the jsonb is
- * dropped. The social filter (`hasHandle`) applies the same rule in SQL.
- */
-export function presentSocials(raw: Record<string, unknown> | null): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [platform, handle] of Object.entries(raw ?? {})) {
-    if (typeof handle === 'string' && /\S/.test(handle)) out[platform] = handle;
-  }
-  return out;
-}
-
 function toCard(row: CardSource): InfluencerCard {
   const average = row.rating?.average;
   return {
@@ -42,18 +32,12 @@ function toCard(row: CardSource): InfluencerCard {
     name: row.name,
     lastname: row.lastname,
     avatarUrl: row.avatarUrl,
-    socials: presentSocials(row.socials),
+    socials: visibleSocials(row.socials),
     categories: row.categories,
     platforms: row.platforms,
     totalFollowers: row.platforms.reduce((sum, p) => sum + p.followersCount, 0),
     rating: { average: average == null ? null : Number(average), count: Number(row.rating?.count ?? 0) },
   };
-}
-
-/** Clients own campaigns and invitations through their clients row; a client without one is not a client. */
-function clientIdOf(actor: Actor): string {
-  if (actor.role !== 'client' || !actor.profileId) throw forbidden('This is only available for clients.');
-  return actor.profileId;
 }
 
 export function createInfluencersService(deps: { repo: InfluencersRepository; today?: () => string }) {
@@ -86,7 +70,7 @@ export function createInfluencersService(deps: { repo: InfluencersRepository; to
     },
 
     async home(actor: Actor): Promise<ClientHome> {
-      const clientId = clientIdOf(actor);
+      const clientId = profileOf(actor, 'client');
       const [influencers, openCampaigns, top] = await Promise.all([
         repo.countActive(),
         repo.countOpenCampaigns(clientId, today()),
@@ -94,12 +78,12 @@ export function createInfluencersService(deps: { repo: InfluencersRepository; to
       ]);
       return {
         counts: { influencers, openCampaigns },
-        topInfluencers: top.map((i) => ({ ...i, socials: presentSocials(i.socials) })),
+        topInfluencers: top.map((i) => ({ ...i, socials: visibleSocials(i.socials) })),
       };
     },
 
     async invitableCampaigns(actor: Actor, influencerId: string) {
-      const clientId = clientIdOf(actor);
+      const clientId = profileOf(actor, 'client');
       if (!(await repo.isActiveInfluencer(influencerId))) throw influencerNotFound();
       return { items: await repo.invitableCampaigns(clientId, influencerId, today()) };
     },

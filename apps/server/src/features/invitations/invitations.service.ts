@@ -5,8 +5,10 @@ import type {
   invitationListQuery,
 } from '@app/shared/invitations/invitation.schemas';
 import type { z } from 'zod';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { decodeCursor, pageFrom } from '../../lib/cursor.ts';
+import { profileOf } from '../../lib/guards.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { InvitationsRepository } from './invitations.repository.ts';
 
@@ -18,26 +20,13 @@ const toDto = (row: InvitationRow) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** A unique violation of `constraint`, however the driver (PGlite, node-postgres) and drizzle wrap it. */
-function violates(e: unknown, constraint: string): boolean {
-  for (let c = e as { code?: string; constraint?: string; cause?: unknown } | undefined; c; c = c.cause as typeof c) {
-    if (c.code === '23505' && c.constraint === constraint) return true;
-  }
-  return false;
-}
-
-function profileIdOf(actor: Actor, role: 'client' | 'influencer'): string {
-  if (actor.role !== role || !actor.profileId) throw forbidden(`This is only available for ${role}s.`);
-  return actor.profileId;
-}
-
 export function createInvitationsService(deps: { repo: InvitationsRepository; today?: () => string }) {
   const { repo } = deps;
   const today = deps.today ?? (() => businessToday());
 
   return {
     async create(actor: Actor, input: z.output<typeof createInvitationInput>) {
-      const clientId = profileIdOf(actor, 'client');
+      const clientId = profileOf(actor, 'client');
       const campaign = await repo.ownCampaign(input.campaignId, clientId);
       if (!campaign) throw notFound('Campaign');
       if (campaign.status !== 'open' || (campaign.deadline !== null && campaign.deadline < today())) {
@@ -63,7 +52,7 @@ export function createInvitationsService(deps: { repo: InvitationsRepository; to
         );
       } catch (e) {
         // No pre-check: the constraint decides, so two clicks or two tabs cannot invite twice.
-        if (violates(e, 'campaign_invitations_once')) {
+        if (isUniqueViolation(e, 'campaign_invitations_once')) {
           throw new AppError('ALREADY_INVITED', 'This influencer has already been invited to this campaign.', 409);
         }
         throw e;
@@ -71,7 +60,7 @@ export function createInvitationsService(deps: { repo: InvitationsRepository; to
     },
 
     async received(actor: Actor, query: z.output<typeof invitationListQuery>) {
-      const influencerId = profileIdOf(actor, 'influencer');
+      const influencerId = profileOf(actor, 'influencer');
       const rows = await repo.receivedPage({
         influencerId,
         today: today(),
@@ -86,7 +75,7 @@ export function createInvitationsService(deps: { repo: InvitationsRepository; to
     },
 
     async decline(actor: Actor, id: string) {
-      const influencerId = profileIdOf(actor, 'influencer');
+      const influencerId = profileOf(actor, 'influencer');
       const row = await repo.decline(id, influencerId);
       if (row) return toDto(row);
       if ((await repo.statusFor(id, influencerId)) === null) throw notFound('Invitation');

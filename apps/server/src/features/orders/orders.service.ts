@@ -1,7 +1,7 @@
 import type { OrderListItem, orderListQuery } from '@app/shared/orders/order.schemas';
 import type { z } from 'zod';
-import { forbidden } from '../../lib/app-error.ts';
 import { decodeCursor, pageFrom } from '../../lib/cursor.ts';
+import { profileOf } from '../../lib/guards.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 
@@ -10,9 +10,8 @@ export function createOrdersService(deps: { repo: OrdersRepository }) {
   return {
     /** The Orders page (spec §2): the influencer's own orders only. */
     async listForInfluencer(actor: Actor, query: z.output<typeof orderListQuery>) {
-      if (actor.role !== 'influencer' || !actor.profileId) throw forbidden('This is only available for influencers.');
       const rows = await repo.influencerPage({
-        influencerId: actor.profileId,
+        influencerId: profileOf(actor, 'influencer'),
         cursor: decodeCursor(query.cursor),
         limit: query.limit,
       });
