@@ -1,6 +1,6 @@
 import type { ApplicationDto, CampaignDetail, OrderSummary } from '@app/shared/campaigns/campaign.schemas';
 import { trackerState } from '@app/shared/campaigns/campaign-status';
-import { DIRECTORY_PLATFORMS, type Platform } from '@app/shared/constants';
+import { formatGel } from '@app/shared/format/format';
 import { Check, Inbox, MessageCircle, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,18 +10,10 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
-import { fullName } from '@/lib/format';
+import { formatDay, fullName } from '@/lib/format';
+import { socialHandles } from '@/lib/social-handle';
 import { useDecideApplication } from '../api/campaign-mutations';
-import { formatDay, formatGel } from '../campaign-format';
 import { ApplicationStatusBadge, StatusBadge } from './status-badge';
-
-const isPlatform = (s: string): s is Platform => (DIRECTORY_PLATFORMS as readonly string[]).includes(s);
-
-/** A handle as people write it: "@nino" (a site address is shown as given). */
-export function handleLabel(handle: string): string {
-  const h = handle.trim();
-  return /^https?:\/\//i.test(h) || h.includes('/') || h.startsWith('@') ? h : `@${h}`;
-}
 
 /** The influencer hired for this campaign, the payment state and the way to their chat. */
 export function HiredInfluencer({ order, campaignStatus }: { order: OrderSummary; campaignStatus: string }) {
@@ -126,7 +118,7 @@ function ApplicationItem({ application, canDecide, busy, pendingDecision, onDeci
   const { t } = useTranslation();
   const { influencer } = application;
   const name = fullName(influencer.name, influencer.lastname);
-  const socials = Object.entries(influencer.socials).filter(([, handle]) => handle.trim());
+  const socials = socialHandles(influencer.socials);
   return (
     <li className="grid gap-3 rounded-lg border border-border p-4">
       <div className="flex items-start gap-3">
@@ -149,11 +141,11 @@ function ApplicationItem({ application, canDecide, busy, pendingDecision, onDeci
               className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm"
               aria-label={t('campaigns.applications.socials')}
             >
-              {socials.map(([platform, handle]) => (
+              {socials.map(({ platform, label }) => (
                 <li key={platform} className="flex min-w-0 items-center gap-1.5 text-muted-foreground">
-                  {isPlatform(platform) && <PlatformIcon platform={platform} className="size-3.5 shrink-0" />}
-                  <span className="sr-only">{isPlatform(platform) ? t(`platforms.${platform}`) : platform}:</span>
-                  <span className="truncate">{handleLabel(handle)}</span>
+                  <PlatformIcon platform={platform} className="size-3.5 shrink-0" />
+                  <span className="sr-only">{t(`platforms.${platform}`)}:</span>
+                  <span className="truncate">{label}</span>
                 </li>
               ))}
             </ul>

@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { formatDay } from '@/lib/format';
 import { useApplyToCampaign } from '../api/campaign-mutations';
-import { formatDay } from '../campaign-format';
 
 /**
  * The influencer's action area (spec §2): Apply once; then what became of the application. Start Work and Submit

@@ -1,6 +1,6 @@
 import type { CampaignCard as CampaignCardData } from '@app/shared/campaigns/campaign.schemas';
-import { DIRECTORY_PLATFORMS, LIMITS, type Platform } from '@app/shared/constants';
-import { truncate } from '@app/shared/format/format';
+import { LIMITS } from '@app/shared/constants';
+import { formatGel, truncate } from '@app/shared/format/format';
 import { Check, Mail, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,11 +8,9 @@ import { PlatformIcon } from '@/components/platform-icon';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import { fullName } from '@/lib/format';
-import { formatCalendarDate, formatGel } from '../campaign-format';
+import { formatCalendarDate, fullName } from '@/lib/format';
+import { isPlatform } from '@/lib/social-handle';
 import { StatusBadge } from './status-badge';
-
-const isPlatform = (s: string): s is Platform => (DIRECTORY_PLATFORMS as readonly string[]).includes(s);
 
 type CampaignCardProps = { campaign: CampaignCardData; viewer: 'client' | 'influencer' };
 

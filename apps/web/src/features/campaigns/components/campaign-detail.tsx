@@ -1,6 +1,7 @@
 import type { CampaignDetail as CampaignDetailData } from '@app/shared/campaigns/campaign.schemas';
 import { trackerState } from '@app/shared/campaigns/campaign-status';
-import { DIRECTORY_PLATFORMS, type Platform, type Role } from '@app/shared/constants';
+import type { Role } from '@app/shared/constants';
+import { formatGel } from '@app/shared/format/format';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
@@ -14,9 +15,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { fullName } from '@/lib/format';
+import { formatCalendarDate, formatDay, fullName } from '@/lib/format';
+import { isPlatform } from '@/lib/social-handle';
 import { useCampaign } from '../api/use-campaigns';
-import { formatCalendarDate, formatDay, formatGel } from '../campaign-format';
 import { ApplicationsList, HiredInfluencer } from './applications-panel';
 import { ApplyPanel } from './apply-panel';
 import { CampaignNotFound } from './campaign-not-found';
@@ -24,8 +25,6 @@ import { DeleteCampaignButton } from './delete-campaign-button';
 import { ExpandableText } from './expandable-text';
 import { ProgressTracker } from './progress-tracker';
 import { StatusBadge } from './status-badge';
-
-const isPlatform = (s: string): s is Platform => (DIRECTORY_PLATFORMS as readonly string[]).includes(s);
 
 type CampaignDetailProps = {
   id: string;

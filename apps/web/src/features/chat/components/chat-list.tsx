@@ -1,5 +1,4 @@
 import type { ChatListItem } from '@app/shared/chat/chat.schemas';
-import { format } from 'date-fns';
 import { Info, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { FieldError } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { fullName } from '@/lib/format';
+import { formatDay, fullName } from '@/lib/format';
 import { useChats } from '../api/use-chats';
 
 /**
@@ -96,7 +95,7 @@ function ChatRow({ chat }: { chat: ChatListItem }) {
           </p>
         </div>
         <p className="text-xs text-muted-foreground sm:shrink-0">
-          {t('chat.started', { date: format(new Date(chat.createdAt), 'MMM d, yyyy') })}
+          {t('chat.started', { date: formatDay(chat.createdAt) })}
         </p>
       </div>
     </li>

@@ -16,10 +16,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { fullName } from '@/lib/format';
+import { socialHandles } from '@/lib/social-handle';
 import { usePageTitle } from '@/lib/use-page-title';
 import { isProfileMissing, useInfluencerProfile } from '../api/use-influencer-profile';
 import { CategoryList } from './category-list';
-import { socialHandles } from './social-handle';
 import { RatingSummary } from './star-rating';
 
 type InfluencerProfileProps = {

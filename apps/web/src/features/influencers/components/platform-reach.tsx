@@ -4,7 +4,7 @@ import type { InfluencerCard } from '@app/shared/influencers/influencer.schemas'
 import { useTranslation } from 'react-i18next';
 import { PlatformIcon } from '@/components/platform-icon';
 import { cn } from '@/lib/cn';
-import { isPlatform } from './social-handle';
+import { isPlatform } from '@/lib/social-handle';
 
 type PlatformReachProps = Pick<InfluencerCard, 'platforms' | 'socials'> & { className?: string };
 

@@ -1,7 +1,6 @@
 import { CAMPAIGN_NETWORKS, LIMITS } from '@app/shared/constants';
-import { formatMinor, truncate } from '@app/shared/format/format';
+import { formatGel, truncate } from '@app/shared/format/format';
 import type { ReceivedInvitation } from '@app/shared/invitations/invitation.schemas';
-import { format, parseISO } from 'date-fns';
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +9,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
-import { fullName } from '@/lib/format';
+import { formatCalendarDate, fullName } from '@/lib/format';
 import { useApplyFromInvitation, useDeclineInvitation, useReceivedInvitations } from '../api/use-received-invitations';
 
 type Network = (typeof CAMPAIGN_NETWORKS)[number];
@@ -123,10 +122,10 @@ function InvitationItem({ invitation, busy, applying, declining, onApply, onDecl
               {t(`platforms.${network}`)}
             </span>
           )}
-          <span className="font-semibold tabular-nums">{`${formatMinor(campaign.budgetMinor)} GEL`}</span>
+          <span className="font-semibold tabular-nums">{formatGel(campaign.budgetMinor)}</span>
           {campaign.deadline && (
             <span className="text-muted-foreground">
-              {t('campaigns.invitations.deadline', { date: format(parseISO(campaign.deadline), 'MMM d, yyyy') })}
+              {t('campaigns.invitations.deadline', { date: formatCalendarDate(campaign.deadline) })}
             </span>
           )}
         </p>

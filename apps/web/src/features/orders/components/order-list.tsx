@@ -1,7 +1,6 @@
 import { LIMITS } from '@app/shared/constants';
-import { formatMinor, truncate } from '@app/shared/format/format';
+import { formatGel, truncate } from '@app/shared/format/format';
 import type { OrderListItem } from '@app/shared/orders/order.schemas';
-import { format } from 'date-fns';
 import { Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +11,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { FieldError } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { fullName } from '@/lib/format';
+import { formatDay, fullName } from '@/lib/format';
 import { useOrders } from '../api/use-orders';
 import { ApprovalStatusBadge, PaymentStatusBadge, WorkStatusBadge } from './order-status';
 
@@ -77,7 +76,7 @@ function OrderItem({ order }: { order: OrderListItem }) {
             {campaign.title}
           </Link>
         </h3>
-        <p className="text-lg font-bold tabular-nums">{`${formatMinor(order.amountMinor)} GEL`}</p>
+        <p className="text-lg font-bold tabular-nums">{formatGel(order.amountMinor)}</p>
       </div>
       <div className="flex flex-wrap gap-2">
         <PaymentStatusBadge status={order.status} />
@@ -94,7 +93,7 @@ function OrderItem({ order }: { order: OrderListItem }) {
           <span className="truncate text-sm font-medium">{fullName(client.name, client.lastname)}</span>
         </span>
         <span className="text-xs text-muted-foreground">
-          {t('orders.created', { date: format(new Date(order.createdAt), 'MMM d, yyyy') })}
+          {t('orders.created', { date: formatDay(order.createdAt) })}
         </span>
       </div>
     </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { socialHandle, socialHandles } from './social-handle';
+import { socialHandle, socialHandles } from '@/lib/social-handle';
 
 describe('socialHandle', () => {
   it('shows a bare handle with one @ and links to the network profile', () => {
