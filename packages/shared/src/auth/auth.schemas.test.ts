@@ -35,6 +35,11 @@ describe('registerInput', () => {
     );
     expect(messages(registerInput.safeParse({ ...valid, email: '' }))).toContain('Please enter your email address');
   });
+  it('names: invisible-only is blank, bidi overrides are removed (issue 8.12)', () => {
+    expect(messages(registerInput.safeParse({ ...valid, name: '\u200B\u200C' }))).toEqual(['Name is required']);
+    expect(messages(registerInput.safeParse({ ...valid, lastname: '\u202E' }))).toEqual(['Last name is required']);
+    expect(registerInput.parse({ ...valid, name: 'Ni\u202Eno\u202C' }).name).toBe('Nino');
+  });
   it('keeps company ID for clients only and refuses other roles', () => {
     const cat = '5f0c7c2e-6a53-4a4f-9e1b-0a2b3c4d5e6f';
     expect(registerInput.safeParse({ ...valid, role: 'influencer', categoryIds: [cat], companyId: '1' }).success).toBe(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isInvisible, stripBidiControls } from '../common/text.ts';
 import { DEACTIVATION_PHRASE, LIMITS, ROLES, SIGNUP_ROLES } from '../constants.ts';
 
 export const MESSAGES = {
@@ -28,11 +29,13 @@ export const passwordField = z
   .min(LIMITS.passwordMin, MESSAGES.passwordMin)
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters long`);
 
-const personName = (label: string) =>
+/** Required; bidi overrides removed and invisible-only text counted as blank (common/text.ts). */
+export const personName = (label: string) =>
   z
     .string({ error: `${label} is required` })
+    .overwrite(stripBidiControls)
     .trim()
-    .min(1, `${label} is required`)
+    .refine((v) => !isInvisible(v), `${label} is required`)
     .max(LIMITS.nameMax, `${label} must be at most ${LIMITS.nameMax} characters`);
 
 const optionalText = (max: number, label: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { businessToday } from '../common/dates.ts';
-import { CAMPAIGN_MESSAGES, campaignListQuery, createCampaignInput } from './campaign.schemas.ts';
+import { CAMPAIGN_MESSAGES, campaignListQuery, createCampaignInput, latestDeadline } from './campaign.schemas.ts';
 
 const valid = {
   socials: ['instagram'],
@@ -50,6 +50,30 @@ describe('createCampaignInput (spec §5)', () => {
     ]);
     expect(createCampaignInput.safeParse({ ...valid, deadline: '2030-02-30' }).success).toBe(false);
     expect(createCampaignInput.safeParse({ ...valid, deadline: '01/02/2030' }).success).toBe(false);
+  });
+  it('invisible-only title or description is blank; bidi overrides leave the title (issue 8.12)', () => {
+    for (const blank of ['\u200B', '\u200B\u200D\uFEFF', ' \u2060 ']) {
+      expect(messages(createCampaignInput.safeParse({ ...valid, title: blank }))).toEqual([CAMPAIGN_MESSAGES.required]);
+      expect(messages(createCampaignInput.safeParse({ ...valid, description: blank }))).toEqual([
+        CAMPAIGN_MESSAGES.required,
+      ]);
+    }
+    expect(createCampaignInput.parse({ ...valid, title: 'Sale \u202Egepj.exe\u202C' }).title).toBe('Sale gepj.exe');
+    expect(messages(createCampaignInput.safeParse({ ...valid, title: '\u202E\u202C' }))).toEqual([
+      CAMPAIGN_MESSAGES.required,
+    ]);
+  });
+  it('deadline: at most two years ahead (9999-12-31 is a typo), counted from today in Tbilisi', () => {
+    expect(latestDeadline(new Date('2026-11-24T12:00:00Z'))).toBe('2028-11-24');
+    // 23:30 UTC on Nov 24 is already Nov 25 in Tbilisi (UTC+4); Feb 29 rolls to Mar 1.
+    expect(latestDeadline(new Date('2026-11-24T23:30:00Z'))).toBe('2028-11-25');
+    expect(latestDeadline(new Date('2028-02-29T08:00:00Z'))).toBe('2030-03-01');
+    expect(createCampaignInput.safeParse({ ...valid, deadline: latestDeadline() }).success).toBe(true);
+    for (const deadline of ['9999-12-31', '2100-01-01']) {
+      expect(messages(createCampaignInput.safeParse({ ...valid, deadline }))).toEqual([
+        CAMPAIGN_MESSAGES.deadlineTooFar,
+      ]);
+    }
   });
   it('upload link must be http(s)', () => {
     expect(createCampaignInput.parse({ ...valid, uploadLink: 'https://drive.example.com/brief' }).uploadLink).toBe(

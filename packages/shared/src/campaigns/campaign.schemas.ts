@@ -3,13 +3,23 @@ import { z } from 'zod';
 import { businessToday, isoDate } from '../common/dates.ts';
 import { cursorParam, limitParam, pageOf } from '../common/pagination.ts';
 import { personSummary, socialsMap } from '../common/people.schemas.ts';
+import { isInvisible, stripBidiControls } from '../common/text.ts';
 import { CAMPAIGN_NETWORKS, LIMITS } from '../constants.ts';
+
+/** A deadline further out than this is a typo (9999-12-31), not a plan. */
+export const DEADLINE_HORIZON_YEARS = 2;
+/** The last date a deadline may take: today in Tbilisi plus the horizon (Feb 29 rolls to Mar 1). */
+export function latestDeadline(now: Date = new Date()): string {
+  const [y, m, d] = businessToday(now).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y + DEADLINE_HORIZON_YEARS, m - 1, d)).toISOString().slice(0, 10);
+}
 
 export const CAMPAIGN_MESSAGES = {
   network: 'Please select a social network',
   required: 'Please fill in all required fields',
   titleTooLong: `Title must be at most ${LIMITS.campaignTitleMax} characters`,
   deadlinePast: 'Deadline cannot be in the past',
+  deadlineTooFar: `Deadline must be within ${DEADLINE_HORIZON_YEARS} years from today`,
   uploadLink: 'Enter a link that starts with http:// or https://',
 } as const;
 
@@ -31,15 +41,17 @@ const optionalLink = z
 /** Step 2 of the modal. Budget is whole GEL (the screen turns an unparsable entry into 0); the server stores tetri. */
 export const createCampaignInput = z.object({
   socials: z.tuple([campaignNetwork], CAMPAIGN_MESSAGES.network),
+  // Invisible-only text is blank; a title loses bidi overrides (common/text.ts).
   title: z
     .string()
+    .overwrite(stripBidiControls)
     .trim()
-    .min(1, CAMPAIGN_MESSAGES.required)
+    .refine((v) => !isInvisible(v), CAMPAIGN_MESSAGES.required)
     .max(LIMITS.campaignTitleMax, CAMPAIGN_MESSAGES.titleTooLong),
   description: z
     .string()
     .trim()
-    .min(1, CAMPAIGN_MESSAGES.required)
+    .refine((v) => !isInvisible(v), CAMPAIGN_MESSAGES.required)
     .max(CAMPAIGN_DESCRIPTION_MAX, `Description must be at most ${CAMPAIGN_DESCRIPTION_MAX} characters`),
   budget: z
     .number('Budget must be a number')
@@ -49,7 +61,8 @@ export const createCampaignInput = z.object({
   deadline: isoDate
     .nullish()
     .transform((v) => v ?? null)
-    .refine((d) => d === null || d >= businessToday(), CAMPAIGN_MESSAGES.deadlinePast),
+    .refine((d) => d === null || d >= businessToday(), CAMPAIGN_MESSAGES.deadlinePast)
+    .refine((d) => d === null || d <= latestDeadline(), CAMPAIGN_MESSAGES.deadlineTooFar),
   uploadLink: optionalLink,
 });
 export type CreateCampaignInput = z.input<typeof createCampaignInput>;

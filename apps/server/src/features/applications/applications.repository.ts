@@ -1,6 +1,14 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { campaignApplications, campaignInvitations, campaigns, chats, clients, orders } from '../../db/schema.ts';
+import {
+  campaignApplications,
+  campaignInvitations,
+  campaigns,
+  chats,
+  clients,
+  influencers,
+  orders,
+} from '../../db/schema.ts';
 
 const applicationDto = {
   id: campaignApplications.id,
@@ -37,6 +45,16 @@ export function createApplicationsRepository(db: Db) {
         .where(eq(campaigns.id, campaignId))
         .for('update');
       return row ?? null;
+    },
+
+    /** Share-locks the applicant's row: a deactivation racing the hire waits for it, or the hire sees it. */
+    async influencerActive(tx: Tx, influencerId: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ isActive: influencers.isActive })
+        .from(influencers)
+        .where(eq(influencers.id, influencerId))
+        .for('share');
+      return row?.isActive === true;
     },
 
     async hasHired(tx: Tx, campaignId: string): Promise<boolean> {

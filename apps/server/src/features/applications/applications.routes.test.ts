@@ -247,6 +247,26 @@ describe('accept', () => {
     expect(await statusOf(a1)).toBe('pending');
   });
 
+  it('refuses an applicant who has deactivated their account: no order, no chat, and the reason (issue 8.10)', async () => {
+    const c = await newCampaign();
+    const leaver = await person('influencer');
+    const a = await applied(leaver, c);
+    const gone = await t.req({
+      method: 'POST',
+      url: '/api/me/deactivate',
+      cookie: leaver.cookie,
+      body: { confirmation: 'delete me' },
+    });
+    expect(gone.statusCode).toBe(200);
+    const res = await decide(owner.cookie, a, 'accept');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'INFLUENCER_UNAVAILABLE' });
+    expect(res.json().error.message).toMatch(/deactivated their account/);
+    expect(await statusOf(a)).toBe('pending');
+    expect(await t.db.$count(orders, eq(orders.campaignId, c))).toBe(0);
+    expect(await t.db.$count(chats, eq(chats.influencerId, leaver.profileId))).toBe(0);
+  });
+
   it('is for the owning client only', async () => {
     const c = await newCampaign();
     const a1 = await applied(inf1, c);

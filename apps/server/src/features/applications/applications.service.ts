@@ -16,6 +16,12 @@ const notOpen = () => new AppError('CAMPAIGN_NOT_OPEN', 'This campaign is no lon
 const alreadyApplied = () => new AppError('ALREADY_APPLIED', 'You have already applied to this campaign.', 409);
 const alreadyHired = () =>
   new AppError('CAMPAIGN_ALREADY_HIRED', 'This campaign has already hired an influencer.', 409);
+const influencerGone = () =>
+  new AppError(
+    'INFLUENCER_UNAVAILABLE',
+    'This influencer has deactivated their account and can no longer be hired. Choose another applicant.',
+    409,
+  );
 const notPending = () =>
   new AppError('APPLICATION_NOT_PENDING', 'This application has already been accepted or rejected.', 409);
 
@@ -76,6 +82,8 @@ export function createApplicationsService(deps: { db: Db; repo: ApplicationsRepo
           if (!campaign) throw notFound('Application');
           if (await repo.hasHired(tx, app.campaignId)) throw alreadyHired();
           if (campaign.status !== 'open') throw notOpen();
+          // A deactivated influencer can take no work: no order, no chat, and the screen says why.
+          if (!(await repo.influencerActive(tx, app.influencerId))) throw influencerGone();
           const accepted = await repo.decidePending(tx, id, 'accepted');
           if (!accepted) throw notPending();
           const order = await repo.insertOrder(tx, {

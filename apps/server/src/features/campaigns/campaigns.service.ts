@@ -42,11 +42,14 @@ export function createCampaignsService(deps: { db: Db; repo: CampaignsRepository
           createdAt: row.application.createdAt!.toISOString(),
         }
       : null;
-    // Another client's campaign, or one an influencer can neither apply to nor has a stake in, does not exist for them.
+    const deadlinePassed = row.deadline !== null && row.deadline < today();
+    // On the market: what the influencers' list shows to everyone (decision 004).
+    const onMarket = row.status === 'open' && !row.hired && row.clientActive && !deadlinePassed;
+    // Another client's campaign does not exist for a client. An influencer opens what their list shows them: a
+    // campaign on the market, or one they applied to (the hired one sees their order there). A hired campaign, a
+    // deactivated brand's or an expired one is gone for everyone else, invited or not.
     if (actor.role === 'client' && !isOwner) throw notFound(CAMPAIGN_NOT_FOUND);
-    if (actor.role === 'influencer' && row.status !== 'open' && !application && !row.invited) {
-      throw notFound(CAMPAIGN_NOT_FOUND);
-    }
+    if (actor.role === 'influencer' && !application && !onMarket) throw notFound(CAMPAIGN_NOT_FOUND);
 
     const order = row.order?.id
       ? {
@@ -66,7 +69,6 @@ export function createCampaignsService(deps: { db: Db; repo: CampaignsRepository
         }
       : null;
     const applications = manages ? await repo.applications(id) : null;
-    const deadlinePassed = row.deadline !== null && row.deadline < today();
 
     return {
       ...campaignOf(row),
@@ -79,13 +81,7 @@ export function createCampaignsService(deps: { db: Db; repo: CampaignsRepository
         isOwner,
         canDelete: isOwner && !row.moneyOnRecord,
         // A campaign that has hired can never accept another application (one accepted per campaign).
-        canApply:
-          actor.role === 'influencer' &&
-          row.status === 'open' &&
-          row.clientActive &&
-          !deadlinePassed &&
-          !row.hired &&
-          !application,
+        canApply: actor.role === 'influencer' && onMarket && !application,
         application,
         invited: row.invited,
       },

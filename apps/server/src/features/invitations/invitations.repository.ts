@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, not, notExists, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { campaignHired } from '../../db/predicates.ts';
 import { campaignApplications, campaignInvitations, campaigns, clients, influencers } from '../../db/schema.ts';
 import { type Cursor, cursorTime, newestFirst, olderThan } from '../../lib/cursor.ts';
@@ -15,29 +15,33 @@ const dto = {
 
 export function createInvitationsRepository(db: Db) {
   return {
-    /** The campaign as its owner sees it, or null when it does not exist or belongs to another client. */
-    async ownCampaign(campaignId: string, clientId: string) {
-      const [row] = await db
+    /**
+     * The campaign as its owner sees it, or null when it does not exist or belongs to another client. Share-locked
+     * until the transaction ends: a delete (which locks it for update) runs wholly before or after the invitation.
+     */
+    async lockOwnCampaign(tx: Tx, campaignId: string, clientId: string) {
+      const [row] = await tx
         .select({
           status: campaigns.status,
           deadline: campaigns.deadline,
           hired: campaignHired(db, campaigns.id).mapWith(Boolean),
         })
         .from(campaigns)
-        .where(and(eq(campaigns.id, campaignId), eq(campaigns.clientId, clientId)));
+        .where(and(eq(campaigns.id, campaignId), eq(campaigns.clientId, clientId)))
+        .for('share', { of: campaigns });
       return row ?? null;
     },
 
-    async isActiveInfluencer(id: string): Promise<boolean> {
-      const [row] = await db
+    async isActiveInfluencer(tx: Tx, id: string): Promise<boolean> {
+      const [row] = await tx
         .select({ id: influencers.id })
         .from(influencers)
         .where(and(eq(influencers.id, id), eq(influencers.isActive, true)));
       return Boolean(row);
     },
 
-    async hasApplied(campaignId: string, influencerId: string): Promise<boolean> {
-      const [row] = await db
+    async hasApplied(tx: Tx, campaignId: string, influencerId: string): Promise<boolean> {
+      const [row] = await tx
         .select({ id: campaignApplications.id })
         .from(campaignApplications)
         .where(
@@ -47,8 +51,8 @@ export function createInvitationsRepository(db: Db) {
     },
 
     /** Throws the unique violation `campaign_invitations_once` when this influencer is already invited. */
-    async insert(v: { campaignId: string; influencerId: string; clientId: string; message: string | null }) {
-      const [row] = await db
+    async insert(tx: Tx, v: { campaignId: string; influencerId: string; clientId: string; message: string | null }) {
+      const [row] = await tx
         .insert(campaignInvitations)
         .values({ ...v, status: 'pending' })
         .returning(dto);

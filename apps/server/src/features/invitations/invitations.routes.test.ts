@@ -186,6 +186,19 @@ describe('sending an invitation', () => {
     });
   });
 
+  it('racing the campaign’s deletion ends in a 201 whose invitation goes with the campaign, or a 404; never a 500', async () => {
+    for (let i = 0; i < 5; i++) {
+      const c = await addCampaign(clientA, { title: `Race ${i}` });
+      const [sent, removed] = await Promise.all([
+        invite(clientA.cookie, { campaignId: c, influencerId: influencerX.id }),
+        t.req({ method: 'DELETE', url: `/api/campaigns/${c}`, cookie: clientA.cookie }),
+      ]);
+      expect(removed.statusCode).toBe(204);
+      expect([201, 404]).toContain(sent.statusCode);
+      expect(await invitationRows(c)).toEqual([]);
+    }
+  });
+
   it('refuses bad input with field errors', async () => {
     const campaignId = await addCampaign(clientA);
     const long = await invite(clientA.cookie, {

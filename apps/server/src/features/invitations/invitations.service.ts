@@ -5,10 +5,11 @@ import type {
   invitationListQuery,
 } from '@app/shared/invitations/invitation.schemas';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { decodeCursor, pageFrom } from '../../lib/cursor.ts';
 import { profileOf } from '../../lib/guards.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { isUniqueViolation, pgCode } from '../../lib/pg-errors.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { InvitationsRepository } from './invitations.repository.ts';
 
@@ -20,41 +21,48 @@ const toDto = (row: InvitationRow) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export function createInvitationsService(deps: { repo: InvitationsRepository; today?: () => string }) {
-  const { repo } = deps;
+export function createInvitationsService(deps: { db: Db; repo: InvitationsRepository; today?: () => string }) {
+  const { db, repo } = deps;
   const today = deps.today ?? (() => businessToday());
 
   return {
+    /**
+     * One transaction with the campaign share-locked, so a delete racing the invitation either ran first (404) or
+     * waits and takes the invitation with it; the foreign key backs that up as a 404, never a 500.
+     */
     async create(actor: Actor, input: z.output<typeof createInvitationInput>) {
       const clientId = profileOf(actor, 'client');
-      const campaign = await repo.ownCampaign(input.campaignId, clientId);
-      if (!campaign) throw notFound('Campaign');
-      if (campaign.status !== 'open' || (campaign.deadline !== null && campaign.deadline < today())) {
-        throw new AppError('CAMPAIGN_NOT_OPEN', 'This campaign is not open for applications.', 409);
-      }
-      if (campaign.hired) {
-        throw new AppError('CAMPAIGN_ALREADY_HIRED', 'This campaign has already hired an influencer.', 409);
-      }
-      if (!(await repo.isActiveInfluencer(input.influencerId))) {
-        throw new AppError('INFLUENCER_UNAVAILABLE', 'Influencer not found', 404);
-      }
-      if (await repo.hasApplied(input.campaignId, input.influencerId)) {
-        throw new AppError('ALREADY_APPLIED', 'This influencer has already applied to this campaign.', 409);
-      }
       try {
-        return toDto(
-          await repo.insert({
-            campaignId: input.campaignId,
-            influencerId: input.influencerId,
-            clientId,
-            message: input.message,
-          }),
-        );
+        return await db.transaction(async (tx) => {
+          const campaign = await repo.lockOwnCampaign(tx, input.campaignId, clientId);
+          if (!campaign) throw notFound('Campaign');
+          if (campaign.status !== 'open' || (campaign.deadline !== null && campaign.deadline < today())) {
+            throw new AppError('CAMPAIGN_NOT_OPEN', 'This campaign is not open for applications.', 409);
+          }
+          if (campaign.hired) {
+            throw new AppError('CAMPAIGN_ALREADY_HIRED', 'This campaign has already hired an influencer.', 409);
+          }
+          if (!(await repo.isActiveInfluencer(tx, input.influencerId))) {
+            throw new AppError('INFLUENCER_UNAVAILABLE', 'Influencer not found', 404);
+          }
+          if (await repo.hasApplied(tx, input.campaignId, input.influencerId)) {
+            throw new AppError('ALREADY_APPLIED', 'This influencer has already applied to this campaign.', 409);
+          }
+          return toDto(
+            await repo.insert(tx, {
+              campaignId: input.campaignId,
+              influencerId: input.influencerId,
+              clientId,
+              message: input.message,
+            }),
+          );
+        });
       } catch (e) {
         // No pre-check: the constraint decides, so two clicks or two tabs cannot invite twice.
         if (isUniqueViolation(e, 'campaign_invitations_once')) {
           throw new AppError('ALREADY_INVITED', 'This influencer has already been invited to this campaign.', 409);
         }
+        if (pgCode(e) === '23503') throw notFound('Campaign');
         throw e;
       }
     },

@@ -1,4 +1,4 @@
-import { createCampaignInput } from '@app/shared/campaigns/campaign.schemas';
+import { createCampaignInput, latestDeadline } from '@app/shared/campaigns/campaign.schemas';
 import { businessToday } from '@app/shared/common/dates';
 import { CAMPAIGN_NETWORKS, LIMITS } from '@app/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -222,7 +222,9 @@ export function CreateCampaignDialog({ open, onOpenChange, trigger, onCreated }:
                   labelSuffix={t('common.optional')}
                   error={errors.deadline?.message}
                 >
-                  {(p) => <Input {...p} type="date" min={businessToday()} {...register('deadline')} />}
+                  {(p) => (
+                    <Input {...p} type="date" min={businessToday()} max={latestDeadline()} {...register('deadline')} />
+                  )}
                 </Field>
               </div>
               <Field
