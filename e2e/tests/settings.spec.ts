@@ -66,26 +66,30 @@ test("a verified account's new email waits for the link sent to the new address"
   await expect(page.getByLabel('Email')).toHaveValue(newEmail);
 });
 
-test("an unverified account's email changes at once and the new address gets a link", async ({
+test("an unverified account's new email also waits for its link: the unproven address is never shown", async ({
   page,
   context,
   request,
 }) => {
-  await registerByApi(context, { onboarded: true });
+  const account = await registerByApi(context, { onboarded: true });
   const newEmail = uniqueEmail('typo-fixed');
   await openSection(page, 'Profile Information');
   await page.getByLabel('Email').fill(newEmail);
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(toastItem(page, 'Profile and email updated successfully')).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(newEmail);
+  await expect(
+    toastItem(page, 'Profile updated but email change requires verification. Check your email for confirmation.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(account.email);
   await expect(page.getByText('Not Verified', { exact: true })).toBeVisible();
 
-  await waitForVerifyLink(request, newEmail);
+  const link = await waitForVerifyLink(request, newEmail);
   const { items } = await readMailbox(request, newEmail);
-  expect(items[0]?.subject).toBe('Confirm your email address');
-  await page.reload(); // still signed in, as the new address
+  expect(items[0]?.subject).toBe('Confirm your new email address');
+  await page.goto(link); // still signed in: the account moves to the confirmed address
+  await expect(page).toHaveURL(/\/home$/);
   await openSection(page, 'Profile Information');
   await expect(page.getByLabel('Email')).toHaveValue(newEmail);
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
 });
 
 test('a PNG becomes the avatar; a file that is not an image is refused', async ({

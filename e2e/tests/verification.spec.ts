@@ -1,6 +1,6 @@
 // Spec §2 (auth screen's expired-verification notice), §2 Settings (Verified / Not Verified), §5 and §8 (resend).
 import { SignJWT } from 'jose';
-import { expect, expectNoA11yViolations, readMailbox, test, waitForVerifyLink } from '../support/fixtures.ts';
+import { baseUrl, expect, expectNoA11yViolations, readMailbox, test, waitForVerifyLink } from '../support/fixtures.ts';
 import { openSection, registerByApi, toastItem } from '../support/journeys.ts';
 import { AUTH_SECRET } from '../support/server.ts';
 
@@ -16,7 +16,11 @@ async function expiredToken(email: string): Promise<string> {
     .sign(new TextEncoder().encode(AUTH_SECRET));
 }
 
-test('the verification mail signs the new user in and marks the profile Verified', async ({ page, context }) => {
+test('the verification mail confirms the address in the browser that registered; elsewhere it asks to sign in', async ({
+  page,
+  context,
+  browser,
+}) => {
   const account = await registerByApi(context, { onboarded: true });
   await openSection(page, 'Profile Information');
   await expect(page.getByText('Not Verified', { exact: true })).toBeVisible();
@@ -29,13 +33,26 @@ test('the verification mail signs the new user in and marks the profile Verified
   await expectNoA11yViolations(page);
   const mail = page.getByRole('article').filter({ hasText: account.email }).first();
   await expect(mail.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
+  const link = await mail.getByRole('link', { name: /\/api\/auth\/verify-email\?token=/ }).getAttribute('href');
 
-  // Opened in a signed-out browser, the link alone signs the person in.
-  await context.clearCookies();
-  await mail.getByRole('link', { name: /\/api\/auth\/verify-email\?token=/ }).click();
+  // Opened in another browser (a forwarded mail, a shared inbox), the link confirms but signs nobody in.
+  const elsewhere = await browser.newContext();
+  try {
+    const other = await elsewhere.newPage();
+    await other.goto(link!);
+    await expect(other).toHaveURL(/\/auth$/);
+    await expect(other.getByRole('status')).toHaveText('Your email address is confirmed. Sign in to continue.');
+    await expectNoA11yViolations(other);
+    const session = await elsewhere.request.get(`${baseUrl()}/api/auth/session`);
+    expect(((await session.json()) as { user: unknown }).user).toBeNull();
+  } finally {
+    await elsewhere.close();
+  }
+
+  // In the browser that registered, the person stays signed in and the profile says Verified.
+  await page.goto(link!);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${account.name}` })).toBeVisible();
-
   await openSection(page, 'Profile Information');
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   await expect(page.getByText('Not Verified', { exact: true })).toHaveCount(0);

@@ -119,15 +119,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? createLocalStorage(config.storageDir);
   const authRepo = createAuthRepository(db);
   const betterAuth = createBetterAuth({ db, config, mailer, repo: authRepo });
-  const auth = createAuthService({ db, auth: betterAuth, repo: authRepo, publicUrl: config.publicUrl });
+  const auth = createAuthService({
+    db,
+    auth: betterAuth,
+    repo: authRepo,
+    secret: config.authSecret,
+    mailer,
+    // Per address across every instance (the per-address-and-IP limit above is per instance): 10 wrong passwords
+    // in 15 minutes pause sign-in to that address for 15 minutes and mail its owner.
+    signInLock: { max: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  });
   const guards = createGuards(auth);
   const m = config.rateLimitMultiplier;
-  const limits = { signIn: 10 * m, signUp: 5 * m, resend: 3 * m, password: 5 * m };
+  const limits = { signIn: 10 * m, signUp: 5 * m, resend: 3 * m, password: 5 * m, avatar: 10 * m };
 
   await app.register(healthRoutes({ ping: database.ping, engine: database.engine }));
   await app.register(authRoutes({ auth, guards, limits }));
   await app.register(
-    profilesRoutes({ profiles: createProfilesService({ repo: createProfilesRepository(db), auth, storage }), guards }),
+    profilesRoutes({
+      profiles: createProfilesService({
+        repo: createProfilesRepository(db),
+        auth,
+        storage,
+        log: (msg, err) => app.log.warn({ err }, msg),
+      }),
+      guards,
+      avatarUploadsPer10Min: limits.avatar,
+    }),
   );
   await app.register(categoriesRoutes({ repo: createCategoriesRepository(db) }));
   await app.register(unreadRoutes({ db, guards }));
@@ -145,10 +163,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     influencersRoutes({ influencers: createInfluencersService({ repo: createInfluencersRepository(db) }), guards }),
   );
   await app.register(
-    invitationsRoutes({ invitations: createInvitationsService({ repo: createInvitationsRepository(db) }), guards }),
+    invitationsRoutes({
+      invitations: createInvitationsService({ db, repo: createInvitationsRepository(db) }),
+      guards,
+    }),
   );
   await app.register(ordersRoutes({ orders: createOrdersService({ repo: createOrdersRepository(db) }), guards }));
-  if (mailer.kind === 'local') await app.register(mailboxRoutes({ db }));
+  if (config.localMailbox && mailer.kind === 'local') await app.register(mailboxRoutes({ db }));
 
   await app.register(fastifyStatic, {
     root: config.storageDir,
@@ -169,7 +190,7 @@ async function registerSpa(app: FastifyInstance, config: Config) {
   const runtime = JSON.stringify({
     splashMs: config.splashMs,
     splashFadeMs: config.splashFadeMs,
-    devMailbox: !config.smtpUrl,
+    devMailbox: config.localMailbox,
   });
   const index = existsSync(indexFile)
     ? readFileSync(indexFile, 'utf8').replace(

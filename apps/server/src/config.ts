@@ -47,6 +47,8 @@ export type Config = {
   databaseUrl: string | null;
   authSecret: string;
   smtpUrl: string | null;
+  /** Development defaults: no SMTP_URL outside production, so mail lands in the local mailbox (loopback only). */
+  localMailbox: boolean;
   mailFrom: string;
   storageDir: string;
   webDist: string;
@@ -69,6 +71,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) throw new Error('AUTH_SECRET is required in production');
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    throw new Error(
+      'SMTP_URL is required in production: without it mail would go to the local development mailbox, which is ' +
+        'never served in production (set SMTP_URL=smtps://user:pass@smtp.example.com).',
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -78,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || null,
     authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
     smtpUrl: e.SMTP_URL || null,
+    localMailbox: e.NODE_ENV !== 'production' && !e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     storageDir: resolve(e.STORAGE_DIR ?? join(dataDir, 'uploads')),
     webDist: resolve(e.WEB_DIST),

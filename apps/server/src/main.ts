@@ -39,7 +39,7 @@ app.log.info(
   {
     url: config.publicUrl,
     database: database.engine,
-    mail: config.smtpUrl ? 'smtp' : 'local mailbox',
+    mail: config.smtpUrl ? 'smtp' : `local mailbox at ${config.publicUrl}/dev/mailbox (this machine only)`,
     demoSeeded: seeded,
     startupMs: Math.round(performance.now() - started),
   },

@@ -4,15 +4,17 @@ import { AppError } from './app-error.ts';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Cookie-authenticated writes must come from our own origin. SameSite=Lax already stops most cross-site posts;
- * this closes the rest (same-site subdomains, older browsers): the browser's Origin (or Sec-Fetch-Site) must
- * name us. Requests with no cookie carry no ambient authority and pass.
+ * Cookie-authenticated writes must come from our own origin. SameSite=Lax already stops cross-site posts, but not
+ * same-site ones (another port of this host, a sibling subdomain); this closes them: the browser's Origin (or
+ * Sec-Fetch-Site) must name us. Requests with no cookie carry no ambient authority and pass (the bank's callbacks).
+ *
+ * It judges every unsafe method whatever the path: the router decodes and normalises what it matches
+ * (`/%61pi/…`, `//api/…`, `/x/../api/…`, an absolute-form target), so a test of the raw URL string is a bypass.
  */
 export function installCsrfGuard(app: FastifyInstance, publicUrl: string) {
   const allowed = new Set([new URL(publicUrl).origin]);
   app.addHook('onRequest', async (req) => {
-    if (SAFE.has(req.method) || !req.url.startsWith('/api/')) return;
-    if (!req.headers.cookie) return;
+    if (SAFE.has(req.method) || !req.headers.cookie) return;
     const origin = req.headers.origin;
     const host = req.headers.host;
     const sameHost = origin && host && safeHost(origin) === host;

@@ -1,13 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestApp } from '../test/harness.ts';
-import { findNul } from './text-guard.ts';
+import { MAX_JSON_DEPTH, scanText } from './text-guard.ts';
 
-describe('findNul', () => {
-  it('finds the path of the first string with a NUL, at any depth', () => {
-    expect(findNul({ a: 'ok', b: [{ c: 'x\u0000y' }] })).toBe('b.0.c');
-    expect(findNul('\u0000')).toBe('_');
-    expect(findNul({ a: 'fine', n: 1, z: null })).toBeNull();
-    expect(findNul(undefined)).toBeNull();
+const nested = (depth: number): unknown => {
+  let v: unknown = [];
+  for (let i = 0; i < depth; i++) v = [v];
+  return v;
+};
+
+describe('scanText', () => {
+  it('finds the path of the first string with a NUL, at any depth, in document order', () => {
+    expect(scanText({ a: 'ok', b: [{ c: 'x\u0000y' }], d: '\u0000' })).toEqual({ nulAt: 'b.0.c' });
+    expect(scanText('\u0000')).toEqual({ nulAt: '_' });
+    expect(scanText({ a: 'fine', n: 1, z: null })).toBeNull();
+    expect(scanText(undefined)).toBeNull();
+  });
+
+  it('walks without recursion and stops past the depth bound (a 5,000-deep array is no stack overflow)', () => {
+    expect(scanText(nested(MAX_JSON_DEPTH - 1))).toBeNull();
+    expect(scanText(nested(MAX_JSON_DEPTH + 1))).toEqual({ tooDeep: true });
+    expect(scanText(nested(5000))).toEqual({ tooDeep: true });
   });
 });
 

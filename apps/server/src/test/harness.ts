@@ -79,6 +79,8 @@ type RequestOptions = {
   cookie?: string;
   origin?: string | null;
   headers?: Record<string, string>;
+  /** The TCP peer; app.inject's default is 127.0.0.1 (this machine). */
+  remoteAddress?: string;
 };
 
 export function request(app: FastifyInstance, o: RequestOptions) {
@@ -89,6 +91,7 @@ export function request(app: FastifyInstance, o: RequestOptions) {
     method: o.method ?? 'GET',
     url: o.url,
     headers,
+    ...(o.remoteAddress ? { remoteAddress: o.remoteAddress } : {}),
     ...(o.body === undefined ? {} : { payload: o.body as object }),
   });
 }

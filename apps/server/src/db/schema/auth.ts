@@ -1,6 +1,6 @@
 // Accounts tables. Property names are the ones better-auth's Drizzle adapter expects; SQL names are snake_case.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 
 export const users = pgTable(
@@ -71,3 +71,15 @@ export const verifications = pgTable(
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
+
+/**
+ * Failed sign-ins per address, across every server instance: past the limit the address is locked for a while and
+ * its owner told by mail, so a guesser spread over many addresses is slowed as much as one.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  /** Lower-cased address as typed, whether or not an account has it (the answer must not tell). */
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: ts('window_started_at').notNull(),
+  lockedUntil: ts('locked_until'),
+});

@@ -1,8 +1,17 @@
 import type { Me } from '@app/shared/auth/auth.schemas';
 import { OFFERED_CATEGORY_COUNT } from '@app/shared/constants';
-import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { accounts, categories, clients, influencerCategories, influencers, sessions, users } from '../../db/schema.ts';
+import {
+  accounts,
+  categories,
+  clients,
+  influencerCategories,
+  influencers,
+  sessions,
+  signInFailures,
+  users,
+} from '../../db/schema.ts';
 
 export type NewAccount = {
   id: string;
@@ -127,6 +136,88 @@ export function createAuthRepository(db: Db) {
         isActive: row.isActive ?? true,
         createdAt: row.createdAt.toISOString(),
       };
+    },
+
+    async userIdByEmail(email: string): Promise<string | null> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+      return row?.id ?? null;
+    },
+
+    /** The address in the link is still the account's: confirms it. False when it has changed since. */
+    async markEmailVerified(userId: string, email: string): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ emailVerified: true, updatedAt: new Date() })
+        .where(and(eq(users.id, userId), eq(users.email, email)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Moves the account from `from` to the confirmed address `to`. False when the account no longer has `from` (a
+     * link already used, or superseded); a unique violation when another account took `to` first.
+     */
+    async confirmEmailChange(userId: string, from: string, to: string): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ email: to, emailVerified: true, updatedAt: new Date() })
+        .where(and(eq(users.id, userId), eq(users.email, from)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /** Whether the account at this address exists and is deactivated (its owner's choice, not a wrong password). */
+    async isDeactivated(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ active: sql<boolean | null>`coalesce(${clients.isActive}, ${influencers.isActive})` })
+        .from(users)
+        .leftJoin(clients, eq(clients.userId, users.id))
+        .leftJoin(influencers, eq(influencers.userId, users.id))
+        .where(eq(users.email, email));
+      return row?.active === false;
+    },
+
+    async signInLockedUntil(email: string, now: Date): Promise<Date | null> {
+      const [row] = await db
+        .select({ until: signInFailures.lockedUntil })
+        .from(signInFailures)
+        .where(and(eq(signInFailures.email, email), gt(signInFailures.lockedUntil, now)));
+      return row?.until ?? null;
+    },
+
+    /**
+     * Counts a failed sign-in in one statement (safe under concurrent guesses on several instances). The count
+     * restarts after `windowMs`; reaching `max` locks the address for `lockMs` and restarts the count.
+     * `lockedNow` is true for exactly the failure that set the lock.
+     */
+    async recordSignInFailure(
+      email: string,
+      now: Date,
+      limits: { max: number; windowMs: number; lockMs: number },
+    ): Promise<{ lockedNow: boolean; lockedUntil: Date | null }> {
+      const windowStart = new Date(now.getTime() - limits.windowMs);
+      const lockUntil = new Date(now.getTime() + limits.lockMs);
+      const f = signInFailures;
+      const counted = sql`(case when ${f.windowStartedAt} < ${windowStart} then 1 else ${f.failures} + 1 end)`;
+      const reached = sql`${counted} >= ${limits.max}`;
+      const [row] = await db
+        .insert(f)
+        .values({ email, failures: 1, windowStartedAt: now, lockedUntil: null })
+        .onConflictDoUpdate({
+          target: f.email,
+          set: {
+            failures: sql`case when ${reached} then 0 else ${counted} end`,
+            windowStartedAt: sql`case when ${reached} or ${f.windowStartedAt} < ${windowStart} then ${now} else ${f.windowStartedAt} end`,
+            lockedUntil: sql`case when ${reached} then ${lockUntil} else ${f.lockedUntil} end`,
+          },
+        })
+        .returning({ lockedUntil: f.lockedUntil });
+      const lockedUntil = row?.lockedUntil ?? null;
+      return { lockedNow: lockedUntil?.getTime() === lockUntil.getTime(), lockedUntil };
+    },
+
+    async clearSignInFailures(email: string) {
+      await db.delete(signInFailures).where(eq(signInFailures.email, email));
     },
 
     async deactivate(userId: string) {

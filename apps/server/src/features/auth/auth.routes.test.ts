@@ -285,16 +285,34 @@ describe('rate limits on sign-up, resend and password change', () => {
 });
 
 describe('email verification', () => {
-  it('opens the link: verified, signed in, sent to /', async () => {
+  it('opens the link in the browser that registered: verified, still signed in, sent to /', async () => {
     const u = await registerUser(t);
     const res = await t.req({
       url: linkIn((await latestMail(u.email))!.text).replace('http://localhost:3000', ''),
+      cookie: u.cookie,
       origin: null,
     });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/');
-    const me = await t.req({ url: '/api/me', cookie: cookieOf(res) });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const me = await t.req({ url: '/api/me', cookie: u.cookie });
     expect(me.json().user.emailVerified).toBe(true);
+  });
+
+  it('opened anywhere else, the link confirms the address but signs nobody in (issue 8.1)', async () => {
+    const u = await registerUser(t);
+    const link = linkIn((await latestMail(u.email))!.text).replace('http://localhost:3000', '');
+    const stranger = await t.req({ url: link, origin: null });
+    expect(stranger.statusCode).toBe(302);
+    expect(stranger.headers.location).toBe('/auth#verified=email');
+    expect(stranger.headers['set-cookie']).toBeUndefined();
+    expect((await t.req({ url: '/api/me', cookie: cookieOf(stranger) })).statusCode).toBe(401);
+    // A browser signed in as someone else gains nothing either.
+    const other = await registerUser(t);
+    const again = await t.req({ url: link, cookie: other.cookie, origin: null });
+    expect(again.headers.location).toBe('/auth#verified=email');
+    expect((await t.req({ url: '/api/me', cookie: other.cookie })).json().user.id).toBe(other.userId);
+    expect((await t.req({ url: '/api/me', cookie: u.cookie })).json().user.emailVerified).toBe(true);
   });
 
   it('sends an expired link to /auth with otp_expired in the hash', async () => {

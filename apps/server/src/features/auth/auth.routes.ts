@@ -13,17 +13,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, unauthenticated } from '../../lib/app-error.ts';
 import { actorOf, fetchHeaders, type Guards } from '../../lib/guards.ts';
+import { perUser } from '../../lib/rate-limit.ts';
 import type { AuthService } from './auth.service.ts';
 
 type Limits = { signIn: number; signUp: number; resend: number; password: number };
 
 export function authRoutes(deps: { auth: AuthService; guards: Guards; limits: Limits }) {
   const { auth, guards, limits } = deps;
-  // Per client address; the password change is keyed by session so one user cannot be locked out by another.
-  const sessionKey = (req: { headers: { cookie?: string }; ip: string }) =>
-    /session_token=([^;]+)/.exec(req.headers.cookie ?? '')?.[1] ?? req.ip;
-  const minute = (max: number, by: 'ip' | 'session' = 'ip') => ({
-    rateLimit: { max, timeWindow: 60_000, ...(by === 'session' ? { keyGenerator: sessionKey } : {}) },
+  const minute = (max: number, by: 'ip' | 'user' = 'ip') => ({
+    rateLimit: { max, timeWindow: 60_000, ...(by === 'user' ? perUser : {}) },
   });
 
   return async (app: FastifyInstance) => {
@@ -97,13 +95,15 @@ export function authRoutes(deps: { auth: AuthService; guards: Guards; limits: Li
       {
         schema: {
           tags: ['auth'],
-          summary: 'Open a verification link: redirects to / signed in, or to /auth#error=… when expired or invalid',
+          summary:
+            'Open a verification link: confirms the address (never signs in); redirects to /, /auth#verified=… or /auth#error=…',
           querystring: z.object({ token: z.string().min(1).max(4096) }),
         },
       },
       async (req, reply) => {
-        const { location, cookies } = await auth.verifyEmail(req.query.token, fetchHeaders(req));
-        return reply.header('set-cookie', cookies).redirect(location, 302);
+        // Never a Set-Cookie: opening a link confirms an address, it does not sign anyone in.
+        const { location } = await auth.verifyEmail(req.query.token, fetchHeaders(req));
+        return reply.redirect(location, 302);
       },
     );
 
@@ -151,7 +151,7 @@ export function authRoutes(deps: { auth: AuthService; guards: Guards; limits: Li
       '/api/me/password',
       {
         preHandler: guards.requireAuth,
-        config: minute(limits.password, 'session'),
+        config: minute(limits.password, 'user'),
         schema: {
           tags: ['account'],
           summary: 'Change password (checks the current one, ends other sessions)',

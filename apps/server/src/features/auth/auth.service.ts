@@ -1,8 +1,11 @@
 import type { ChangePasswordInput, Me, registerInput, SignInInput } from '@app/shared/auth/auth.schemas';
 import { APIError } from 'better-auth/api';
 import { hashPassword } from 'better-auth/crypto';
+import { errors as joseErrors, jwtVerify } from 'jose';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
+import { signInLockedMail } from '../../integrations/mail/templates.ts';
 import { AppError, unauthenticated } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { AuthRepository } from './auth.repository.ts';
@@ -16,7 +19,16 @@ export type Actor = {
 };
 type WithCookies<T> = { body: T; cookies: string[] };
 type Resolved = { actor: Actor; user: Me; cookies: string[] } | { actor: null; user: null; cookies: string[] };
-type EmailChange = { outcome: 'unchanged' | 'pending' | 'changed'; cookies: string[] };
+type EmailChange = { outcome: 'unchanged' | 'pending'; cookies: string[] };
+
+const accountLocked = (until: Date, at: Date) => {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 60_000));
+  return new AppError(
+    'ACCOUNT_LOCKED',
+    `Too many failed sign-in attempts for this account. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    429,
+  );
+};
 
 const emailTaken = () =>
   new AppError('EMAIL_TAKEN', 'An account with this email already exists', 409, {
@@ -51,13 +63,31 @@ async function call<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createAuthService(deps: { db: Db; auth: BetterAuth; repo: AuthRepository; publicUrl: string }) {
+export function createAuthService(deps: {
+  db: Db;
+  auth: BetterAuth;
+  repo: AuthRepository;
+  /** AUTH_SECRET: better-auth signs its verification links (HS256 JWTs) with it. */
+  secret: string;
+  mailer: Mailer;
+  /** Failed sign-ins per address before it locks, within `windowMs`; the lock lasts `lockMs`. */
+  signInLock: { max: number; windowMs: number; lockMs: number };
+  now?: () => Date;
+}) {
   const { db, auth, repo } = deps;
+  const now = deps.now ?? (() => new Date());
 
   async function me(userId: string): Promise<Me> {
     const found = await repo.findMe(userId);
     if (!found) throw unauthenticated();
     return found;
+  }
+
+  async function countFailure(email: string, at: Date) {
+    const failure = await repo.recordSignInFailure(email, at, deps.signInLock);
+    if (failure.lockedNow && failure.lockedUntil && (await repo.userIdByEmail(email))) {
+      await deps.mailer.send(signInLockedMail(email, deps.signInLock.max, failure.lockedUntil));
+    }
   }
 
   return {
@@ -114,8 +144,23 @@ export function createAuthService(deps: { db: Db; auth: BetterAuth; repo: AuthRe
       return { body: { user: await me(id) }, cookies: signedIn.headers.getSetCookie() };
     },
 
+    /**
+     * Per address, whoever asks from wherever: a locked address is refused before the password is looked at; a
+     * deactivated account says so whatever the password (so a guess learns nothing about it); each wrong password
+     * counts towards the lock, and the failure that sets it mails the owner.
+     */
     async signIn(input: SignInInput, headers: Headers): Promise<WithCookies<{ user: Me }>> {
-      const res = await call(() => auth.api.signInEmail({ body: input, headers, returnHeaders: true }));
+      const at = now();
+      const lockedUntil = await repo.signInLockedUntil(input.email, at);
+      if (lockedUntil) throw accountLocked(lockedUntil, at);
+      if (await repo.isDeactivated(input.email)) throw new AppError('ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE, 403);
+      const res = await call(() => auth.api.signInEmail({ body: input, headers, returnHeaders: true })).catch(
+        async (e: unknown) => {
+          if (e instanceof AppError && e.code === 'INVALID_CREDENTIALS') await countFailure(input.email, at);
+          throw e;
+        },
+      );
+      await repo.clearSignInFailures(input.email);
       return { body: { user: await me(res.response.user.id) }, cookies: res.headers.getSetCookie() };
     },
 
@@ -138,34 +183,31 @@ export function createAuthService(deps: { db: Db; auth: BetterAuth; repo: AuthRe
     },
 
     /**
-     * Opens a verification link. Success signs the person in and goes to `/`; failures go to /auth with
-     * the error in the hash, where the screen shows the expired-link notice and the resend form.
+     * Opens a verification link. It confirms the address and never signs anyone in: whoever holds the link (a
+     * forwarded mail, a shared mailbox) gains nothing but the confirmation. The browser that registered is signed in
+     * already and goes to `/`; any other goes to /auth with a notice to sign in. An e-mail-change link moves the
+     * account to the new, now confirmed, address. Failures go to /auth with the error in the hash, where the screen
+     * shows the expired-link notice and the resend form.
      */
-    async verifyEmail(token: string, headers: Headers): Promise<{ location: string; cookies: string[] }> {
-      const url = new URL(`${deps.publicUrl}/api/auth/verify-email`);
-      url.searchParams.set('token', token);
-      url.searchParams.set('callbackURL', '/');
-      const res = await auth.handler(new Request(url, { headers }));
-      const location = res.headers.get('location') ?? '/';
-      const error = new URL(location, deps.publicUrl).searchParams.get('error');
-      if (!error) return { location: '/', cookies: res.headers.getSetCookie() };
-      const hash = new URLSearchParams(
-        error === 'TOKEN_EXPIRED'
-          ? {
-              error: 'access_denied',
-              error_code: 'otp_expired',
-              error_description: 'Email link is invalid or has expired',
-            }
-          : {
-              error: 'access_denied',
-              error_code: error.toLowerCase(),
-              error_description:
-                error === 'USER_NOT_FOUND'
-                  ? 'This verification link belongs to an account that no longer exists.'
-                  : 'This verification link is not valid. Please request a new verification email below.',
-            },
-      );
-      return { location: `/auth#${hash.toString()}`, cookies: [] };
+    async verifyEmail(token: string, headers: Headers): Promise<{ location: string }> {
+      const link = await readVerificationToken(token, deps.secret);
+      if ('error' in link) return failedLink(link.error);
+      const userId = await repo.userIdByEmail(link.email);
+      if (!userId) return failedLink('USER_NOT_FOUND');
+      if (link.updateTo) {
+        if (link.requestType !== 'change-email-verification') return failedLink('INVALID_TOKEN');
+        try {
+          if (!(await repo.confirmEmailChange(userId, link.email, link.updateTo))) return failedLink('INVALID_TOKEN');
+        } catch (e) {
+          if (isUniqueViolation(e)) return failedLink('EMAIL_TAKEN');
+          throw e;
+        }
+      } else {
+        await repo.markEmailVerified(userId, link.email);
+      }
+      const session = await auth.api.getSession({ headers }).catch(() => null);
+      if (session?.user.id === userId) return { location: '/' };
+      return { location: `/auth#${new URLSearchParams({ verified: link.updateTo ? 'email_change' : 'email' })}` };
     },
 
     async changePassword(input: ChangePasswordInput, headers: Headers): Promise<string[]> {
@@ -180,17 +222,16 @@ export function createAuthService(deps: { db: Db; auth: BetterAuth; repo: AuthRe
     },
 
     /**
-     * A verified account gets a link at the new address and keeps the old one until it is opened ('pending');
-     * an unverified one changes at once and the new address gets a verification link ('changed').
+     * The new address gets a link; the account keeps its old address until the link is opened ('pending'). Another
+     * account may take the address meanwhile: the link then reports it taken and changes nothing.
      */
     async requestEmailChange(actor: Actor, newEmail: string, headers: Headers): Promise<EmailChange> {
       if (newEmail === actor.email) return { outcome: 'unchanged', cookies: [] };
       if (await repo.emailExists(newEmail, actor.userId)) throw emailTaken();
-      const verified = (await me(actor.userId)).emailVerified;
       const res = await call(() =>
         auth.api.changeEmail({ body: { newEmail, callbackURL: '/' }, headers, returnHeaders: true }),
       );
-      return { outcome: verified ? 'pending' : 'changed', cookies: res.headers.getSetCookie() };
+      return { outcome: 'pending', cookies: res.headers.getSetCookie() };
     },
 
     async deactivate(actor: Actor) {
@@ -206,3 +247,37 @@ export function createAuthService(deps: { db: Db; auth: BetterAuth; repo: AuthRe
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
+
+type LinkError = 'TOKEN_EXPIRED' | 'INVALID_TOKEN' | 'USER_NOT_FOUND' | 'EMAIL_TAKEN';
+type VerificationLink = { email: string; updateTo?: string; requestType?: string } | { error: LinkError };
+
+/** better-auth's verification link: an HS256 JWT of `{ email, updateTo?, requestType? }` signed with AUTH_SECRET. */
+async function readVerificationToken(token: string, secret: string): Promise<VerificationLink> {
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'] });
+    const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : null;
+    if (!email) return { error: 'INVALID_TOKEN' };
+    return {
+      email,
+      updateTo: typeof payload.updateTo === 'string' ? payload.updateTo.toLowerCase() : undefined,
+      requestType: typeof payload.requestType === 'string' ? payload.requestType : undefined,
+    };
+  } catch (e) {
+    return { error: e instanceof joseErrors.JWTExpired ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN' };
+  }
+}
+
+const LINK_ERRORS: Record<Exclude<LinkError, 'TOKEN_EXPIRED'>, string> = {
+  INVALID_TOKEN: 'This verification link is not valid. Please request a new verification email below.',
+  USER_NOT_FOUND: 'This verification link belongs to an account that no longer exists.',
+  EMAIL_TAKEN: 'This email address is already used by another account, so it was not changed.',
+};
+
+function failedLink(error: LinkError): { location: string } {
+  const hash = new URLSearchParams(
+    error === 'TOKEN_EXPIRED'
+      ? { error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' }
+      : { error: 'access_denied', error_code: error.toLowerCase(), error_description: LINK_ERRORS[error] },
+  );
+  return { location: `/auth#${hash}` };
+}

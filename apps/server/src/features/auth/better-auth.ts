@@ -35,8 +35,9 @@ export function createBetterAuth(deps: { db: Db; config: Config; mailer: Mailer;
     }),
     user: {
       additionalFields: { role: { type: 'string', required: true, input: false } },
-      // Unverified addresses (a typo at sign-up) change at once; verified ones only through a link to the new one.
-      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
+      // Every change waits for the new address to be confirmed by its link (spec §5), verified account or not:
+      // until then the old address stays, so nobody is ever shown an address its owner has not proven.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: false },
     },
     emailAndPassword: {
       enabled: true,
@@ -48,7 +49,8 @@ export function createBetterAuth(deps: { db: Db; config: Config; mailer: Mailer;
     },
     emailVerification: {
       expiresIn: config.emailVerificationTtlSeconds,
-      autoSignInAfterVerification: true,
+      // Links are opened by our own route (auth.service verifyEmail), which confirms and never signs in.
+      autoSignInAfterVerification: false,
       sendOnSignUp: false,
       sendVerificationEmail: async ({ user, url }) => {
         // better-auth sends the change-email link through this hook too, with the *new* address on the user.

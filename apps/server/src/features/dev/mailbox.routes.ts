@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import { thisMachineOnly } from '../../lib/local-only.ts';
 
 const mailItem = z.object({
   id: z.string(),
@@ -16,8 +17,10 @@ const mailItem = z.object({
 });
 
 /**
- * The local mailbox: registered only while mail goes to the database (no SMTP_URL), so a person running the
- * product on defaults can open verification links. Never present when real mail is configured.
+ * The local mailbox: a development aid, so a person running the product on its defaults can open verification
+ * links. Registered only on development defaults (no SMTP_URL, not production: `config.localMailbox`) and answering
+ * only requests from this machine (loopback, not forwarded): its links confirm addresses, so a stranger must never
+ * read it. Everyone else gets 404.
  */
 export function mailboxRoutes(deps: { db: Db }) {
   async function list(to?: string) {
@@ -32,6 +35,7 @@ export function mailboxRoutes(deps: { db: Db }) {
 
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+    app.addHook('onRequest', thisMachineOnly);
     r.get(
       '/api/dev/mailbox',
       {

@@ -19,10 +19,15 @@ export function createProfilesRepository(db: Db) {
             .where(eq(t.userId, userId));
       });
     },
-    async setAvatar(userId: string, role: string, avatarUrl: string) {
+    /** Sets the picture and returns the one it replaces (two uploads at once: each sees the other's, none is lost). */
+    async setAvatar(userId: string, role: string, avatarUrl: string): Promise<string | null> {
       const t = table(role);
-      await db.update(users).set({ image: avatarUrl, updatedAt: new Date() }).where(eq(users.id, userId));
-      if (t) await db.update(t).set({ avatarUrl, updatedAt: new Date() }).where(eq(t.userId, userId));
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select({ image: users.image }).from(users).where(eq(users.id, userId)).for('update');
+        await tx.update(users).set({ image: avatarUrl, updatedAt: new Date() }).where(eq(users.id, userId));
+        if (t) await tx.update(t).set({ avatarUrl, updatedAt: new Date() }).where(eq(t.userId, userId));
+        return before?.image ?? null;
+      });
     },
   };
 }

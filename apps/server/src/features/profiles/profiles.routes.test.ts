@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, mailOutbox, users } from '../../db/schema.ts';
-import { cookieOf, createTestApp, ORIGIN, registerUser, type TestApp, uniqueEmail } from '../../test/harness.ts';
+import { createTestApp, ORIGIN, registerUser, type TestApp, uniqueEmail } from '../../test/harness.ts';
 import { GIF_1PX, multipartFile, PNG_1PX } from '../../test/multipart.ts';
 
 let t: TestApp;
@@ -57,27 +57,28 @@ describe('profile', () => {
   it("changes a verified account's email only after the link sent to the new address is opened", async () => {
     const u = await registerUser(t);
     const [first] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email));
-    const verified = await t.req({ url: linkOf(first!.text), origin: null });
-    const cookie = cookieOf(verified);
+    await t.req({ url: linkOf(first!.text), cookie: u.cookie, origin: null });
     const next = uniqueEmail('moved');
     const res = await t.req({
       method: 'PATCH',
       url: '/api/me/profile',
-      cookie,
+      cookie: u.cookie,
       body: { name: 'Test', lastname: 'Person', mobile: '', email: next },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ emailChangePending: true, emailChanged: false, user: { email: u.email } });
+    expect(res.json()).toMatchObject({ emailChangePending: true, user: { email: u.email, emailVerified: true } });
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, next));
     expect(mail!.subject).toBe('Confirm your new email address');
-    const opened = await t.req({ url: linkOf(mail!.text), cookie, origin: null });
+    const opened = await t.req({ url: linkOf(mail!.text), cookie: u.cookie, origin: null });
     expect(opened.statusCode).toBe(302);
-    const me = await t.req({ url: '/api/me', cookie: cookieOf(opened) || cookie });
-    expect(me.json().user.email).toBe(next);
+    expect(opened.headers.location).toBe('/');
+    expect(opened.headers['set-cookie']).toBeUndefined();
+    const me = await t.req({ url: '/api/me', cookie: u.cookie });
+    expect(me.json().user).toMatchObject({ email: next, emailVerified: true });
   });
 
-  it("changes an unverified account's email at once and sends the new address a verification link", async () => {
-    const u = await registerUser(t);
+  it("waits for the link on an unverified account too: the unproven address is never the account's", async () => {
+    const u = await registerUser(t, 'influencer');
     const next = uniqueEmail('typo-fixed');
     const res = await t.req({
       method: 'PATCH',
@@ -85,19 +86,63 @@ describe('profile', () => {
       cookie: u.cookie,
       body: { name: 'Test', lastname: 'Person', mobile: '', email: next },
     });
-    expect(res.json()).toMatchObject({
-      emailChangePending: false,
-      emailChanged: true,
-      user: { email: next, emailVerified: false },
+    expect(res.json()).toMatchObject({ emailChangePending: true, user: { email: u.email, emailVerified: false } });
+    expect(Object.keys(res.json())).not.toContain('emailChanged');
+    // Until the link is opened the old address signs in and the new one does not.
+    const early = await t.req({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      body: { email: next, password: u.password },
     });
+    expect(early.statusCode).toBe(401);
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, next));
-    expect(mail!.subject).toBe('Confirm your email address');
+    expect(mail!.subject).toBe('Confirm your new email address');
+    // Opened elsewhere (no session): the address is confirmed, nobody is signed in, the opener is sent to sign in.
+    const opened = await t.req({ url: linkOf(mail!.text), origin: null });
+    expect(opened.headers.location).toBe('/auth#verified=email_change');
+    expect(opened.headers['set-cookie']).toBeUndefined();
     const signedIn = await t.req({
       method: 'POST',
       url: '/api/auth/sign-in',
       body: { email: next, password: u.password },
     });
     expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user).toMatchObject({ email: next, emailVerified: true });
+  });
+
+  it('two accounts asking for one new address: the first link opened wins, the other changes nothing', async () => {
+    const a = await registerUser(t);
+    const b = await registerUser(t);
+    const wanted = uniqueEmail('wanted');
+    for (const who of [a, b]) {
+      const res = await t.req({
+        method: 'PATCH',
+        url: '/api/me/profile',
+        cookie: who.cookie,
+        body: { name: 'Test', lastname: 'Person', mobile: '', email: wanted },
+      });
+      expect(res.json().emailChangePending).toBe(true);
+    }
+    const links = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, wanted))).map((m) => linkOf(m.text));
+    expect(links).toHaveLength(2);
+    const results = await Promise.all(links.map((url) => t.req({ url, origin: null })));
+    const locations = results.map((r) => r.headers.location);
+    expect(locations.filter((l) => l === '/auth#verified=email_change')).toHaveLength(1);
+    expect(locations.filter((l) => l?.includes('error_code=email_taken'))).toHaveLength(1);
+    const emails = await Promise.all(
+      [a, b].map(async (who) => (await t.req({ url: '/api/me', cookie: who.cookie })).json().user.email),
+    );
+    expect(emails.filter((e) => e === wanted)).toHaveLength(1);
+    expect(emails).toContain(emails.includes(a.email) ? a.email : b.email);
+    // Once taken, asking for it is refused at once.
+    const late = await t.req({
+      method: 'PATCH',
+      url: '/api/me/profile',
+      cookie: (await registerUser(t)).cookie,
+      body: { name: 'Test', lastname: 'Person', mobile: '', email: wanted },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('EMAIL_TAKEN');
   });
 
   it("refuses another account's email", async () => {

@@ -2,11 +2,17 @@ import { LIMITS } from '@app/shared/constants';
 import { avatarResponse, updateProfileInput, updateProfileResponse } from '@app/shared/profiles/profile.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
 import { actorOf, fetchHeaders, type Guards } from '../../lib/guards.ts';
+import { perUser } from '../../lib/rate-limit.ts';
+import { readSingleUpload } from '../../lib/uploads.ts';
 import type { ProfilesService } from './profiles.service.ts';
 
-export function profilesRoutes(deps: { profiles: ProfilesService; guards: Guards }) {
+export function profilesRoutes(deps: {
+  profiles: ProfilesService;
+  guards: Guards;
+  /** Avatar uploads per person per 10 minutes: each is up to 5 MB of disk. */
+  avatarUploadsPer10Min: number;
+}) {
   const { profiles, guards } = deps;
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -32,6 +38,7 @@ export function profilesRoutes(deps: { profiles: ProfilesService; guards: Guards
       '/api/me/avatar',
       {
         preHandler: guards.requireAuth,
+        config: { rateLimit: { max: deps.avatarUploadsPer10Min, timeWindow: 10 * 60_000, ...perUser } },
         schema: {
           tags: ['account'],
           summary: 'Upload a profile picture (multipart field "file"; JPG, PNG or GIF, max 5MB)',
@@ -40,18 +47,11 @@ export function profilesRoutes(deps: { profiles: ProfilesService; guards: Guards
         },
       },
       async (req) => {
-        if (!req.isMultipart())
-          throw new AppError('VALIDATION_ERROR', 'Send the picture as multipart/form-data in the field "file"', 400);
-        const file = await req.file({ limits: { fileSize: LIMITS.avatarMaxBytes, files: 1 } });
-        if (!file) throw new AppError('VALIDATION_ERROR', 'Please choose a picture to upload', 400);
-        let bytes: Buffer;
-        try {
-          bytes = await file.toBuffer();
-        } catch (e) {
-          // Only a truncated file is "too large"; anything else is the multipart parser's own 4xx.
-          if ((e as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw e;
-          throw new AppError('FILE_TOO_LARGE', 'The picture is larger than 5MB. Please choose a smaller one.', 413);
-        }
+        const { bytes } = await readSingleUpload(req, {
+          maxBytes: LIMITS.avatarMaxBytes,
+          tooLarge: 'The picture is larger than 5MB. Please choose a smaller one.',
+          missing: 'Please choose a picture to upload',
+        });
         return profiles.setAvatar(actorOf(req), bytes);
       },
     );

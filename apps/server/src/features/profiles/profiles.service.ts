@@ -7,7 +7,12 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor, AuthService } from '../auth/auth.service.ts';
 import type { ProfilesRepository } from './profiles.repository.ts';
 
-export function createProfilesService(deps: { repo: ProfilesRepository; auth: AuthService; storage: Storage }) {
+export function createProfilesService(deps: {
+  repo: ProfilesRepository;
+  auth: AuthService;
+  storage: Storage;
+  log?: (msg: string, err: unknown) => void;
+}) {
   const { repo, auth, storage } = deps;
   return {
     async update(actor: Actor, input: z.output<typeof updateProfileInput>, headers: Headers) {
@@ -22,7 +27,6 @@ export function createProfilesService(deps: { repo: ProfilesRepository; auth: Au
         body: {
           user: await auth.me(actor.userId),
           emailChangePending: change.outcome === 'pending',
-          emailChanged: change.outcome === 'changed',
         },
         cookies: change.cookies,
       };
@@ -38,7 +42,11 @@ export function createProfilesService(deps: { repo: ProfilesRepository; auth: Au
         throw new AppError('UNSUPPORTED_FILE_TYPE', 'Please choose a JPG, PNG or GIF image.', 415);
       }
       const url = await storage.put(`${actor.userId}/${Date.now()}.${type.ext}`, bytes, type.mime);
-      await repo.setAvatar(actor.userId, actor.role, url);
+      const previous = await repo.setAvatar(actor.userId, actor.role, url);
+      // One picture per person on disk: the replaced file goes (only one of ours, under this person's folder).
+      if (previous && previous !== url && previous.startsWith(`/uploads/${actor.userId}/`)) {
+        await storage.remove(previous).catch((e) => deps.log?.('could not delete a replaced avatar', e));
+      }
       return { avatarUrl: url };
     },
   };

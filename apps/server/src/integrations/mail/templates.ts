@@ -1,15 +1,19 @@
 import { escapeHtml } from '../../lib/html.ts';
 import type { Mail } from './mailer.ts';
 
-function layout(title: string, body: string, action: { label: string; url: string }) {
+function layout(title: string, body: string, action?: { label: string; url: string }) {
   return `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#fff;border:1px solid #e2e8f0;border-radius:14px"><tr><td style="padding:32px">
 <p style="margin:0 0 24px;font-weight:700;color:#4f46e5;font-size:18px">Influence</p>
 <h1 style="margin:0 0 12px;font-size:20px">${escapeHtml(title)}</h1>
 <p style="margin:0 0 24px;line-height:1.6;color:#334155">${escapeHtml(body)}</p>
-<a href="${escapeHtml(action.url)}" style="display:inline-block;background:#4f46e5;color:#fff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:600">${escapeHtml(action.label)}</a>
-<p style="margin:24px 0 0;font-size:13px;color:#475569;line-height:1.5">If the button does not work, open this link:<br><a href="${escapeHtml(action.url)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(action.url)}</a></p>
+${
+  action
+    ? `<a href="${escapeHtml(action.url)}" style="display:inline-block;background:#4f46e5;color:#fff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:600">${escapeHtml(action.label)}</a>
+<p style="margin:24px 0 0;font-size:13px;color:#475569;line-height:1.5">If the button does not work, open this link:<br><a href="${escapeHtml(action.url)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(action.url)}</a></p>`
+    : ''
+}
 </td></tr></table></td></tr></table></body></html>`;
 }
 
@@ -30,5 +34,16 @@ export function changeEmailMail(to: string, name: string, url: string, ttlHours:
     subject: 'Confirm your new email address',
     text: `${body}\n\n${url}\n\nIf you did not ask for this, you can ignore this email.`,
     html: layout('Confirm your new email address', body, { label: 'Confirm new email', url }),
+  };
+}
+
+export function signInLockedMail(to: string, failures: number, until: Date): Mail {
+  const minutes = Math.max(1, Math.round((until.getTime() - Date.now()) / 60_000));
+  const body = `Someone entered a wrong password for your Influence account ${failures} times in a row, so signing in to it is paused for ${minutes} minutes. If it was you, wait and try again. If it was not, your password kept your account safe; consider changing it to a longer one in Settings → Security.`;
+  return {
+    to,
+    subject: 'Sign-in to your account is paused',
+    text: body,
+    html: layout('Sign-in to your account is paused', body),
   };
 }

@@ -1,22 +1,35 @@
 import { mkdirSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize } from 'node:path';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, normalize, sep } from 'node:path';
+
+const PUBLIC_PREFIX = '/uploads/';
 
 export type Storage = {
   /** Stores the bytes under `key` ({user_id}/{timestamp}.{ext}) and returns the public URL. */
   put: (key: string, bytes: Buffer, contentType: string) => Promise<string>;
+  /** Deletes what `put` stored under this URL; a URL it did not make, or a file already gone, is ignored. */
+  remove: (url: string) => Promise<void>;
 };
 
 /** Local disk under STORAGE_DIR, served read-only at /uploads/*. An S3-compatible adapter slots in here. */
 export function createLocalStorage(root: string): Storage {
   mkdirSync(root, { recursive: true });
+  const base = normalize(root).replace(/[/\\]$/, '') + sep;
+  const pathOf = (key: string) => {
+    const target = normalize(join(root, key));
+    if (!target.startsWith(base)) throw new Error(`Refusing a path outside storage: ${key}`);
+    return target;
+  };
   return {
     put: async (key, bytes) => {
-      const target = normalize(join(root, key));
-      if (!target.startsWith(normalize(root))) throw new Error(`Refusing to write outside storage: ${key}`);
+      const target = pathOf(key);
       await mkdir(dirname(target), { recursive: true });
       await writeFile(target, bytes);
-      return `/uploads/${key}`;
+      return `${PUBLIC_PREFIX}${key}`;
+    },
+    remove: async (url) => {
+      if (!url.startsWith(PUBLIC_PREFIX)) return;
+      await rm(pathOf(url.slice(PUBLIC_PREFIX.length)), { force: true });
     },
   };
 }

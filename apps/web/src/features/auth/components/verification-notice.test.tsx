@@ -35,7 +35,29 @@ describe('VerificationNotice', () => {
   it('reads the hash', () => {
     expect(
       readVerificationHash('#error=access_denied&error_code=invalid_token&error_description=Link+already+used'),
-    ).toEqual({ kind: 'error', description: 'Link already used' });
+    ).toEqual({ kind: 'error', description: 'Link already used', resend: true });
+    expect(readVerificationHash('#verified=email')).toEqual({ kind: 'confirmed', change: false });
+    expect(readVerificationHash('#verified=email_change')).toEqual({ kind: 'confirmed', change: true });
+    expect(readVerificationHash('#verified=bogus')).toBeNull();
     expect(readVerificationHash('')).toBeNull();
+  });
+
+  it('confirms an address opened outside the signed-in browser and asks to sign in, with no resend form', () => {
+    window.history.replaceState(null, '', '/auth#verified=email');
+    renderWithProviders(<VerificationNotice />);
+    expect(screen.getByRole('status')).toHaveTextContent('Your email address is confirmed. Sign in to continue.');
+    expect(screen.queryByRole('button', { name: 'Send verification email' })).not.toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+  });
+
+  it('says an address taken by another account was not changed, without offering a new link', () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/auth#error=access_denied&error_code=email_taken&error_description=This+email+address+is+already+used',
+    );
+    renderWithProviders(<VerificationNotice />);
+    expect(screen.getByRole('alert')).toHaveTextContent('This email address is already used');
+    expect(screen.queryByRole('button', { name: 'Send verification email' })).not.toBeInTheDocument();
   });
 });

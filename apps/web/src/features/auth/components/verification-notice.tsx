@@ -1,18 +1,32 @@
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResendVerificationForm } from './resend-verification-form';
 
-type Notice = { kind: 'expired' } | { kind: 'error'; description: string } | null;
+type Notice =
+  | { kind: 'expired' }
+  | { kind: 'error'; description: string; resend: boolean }
+  | { kind: 'confirmed'; change: boolean }
+  | null;
 
-/** Reads `#error=…&error_code=…&error_description=…`, which the verify-email link leaves on failure. */
+/**
+ * Reads what the verify-email link leaves in the hash: `#verified=email|email_change` when it confirmed an address
+ * opened outside the signed-in browser, or `#error=…&error_code=…&error_description=…` on failure.
+ */
 export function readVerificationHash(hash: string): Notice {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const verified = params.get('verified');
+  if (verified === 'email' || verified === 'email_change') return { kind: 'confirmed', change: verified !== 'email' };
   const code = params.get('error_code');
   const error = params.get('error');
   if (!code && !error) return null;
   if (code === 'otp_expired') return { kind: 'expired' };
-  return { kind: 'error', description: params.get('error_description') ?? error ?? code ?? '' };
+  // A new link cannot mend an address another account has taken.
+  return {
+    kind: 'error',
+    description: params.get('error_description') ?? error ?? code ?? '',
+    resend: code !== 'email_taken',
+  };
 }
 
 /** The expired-link notice, or the link's own error, with a resend form; the hash is cleared once read. */
@@ -27,6 +41,16 @@ export function VerificationNotice() {
   }, []);
 
   if (!notice) return null;
+  if (notice.kind === 'confirmed') {
+    return (
+      <div role="status" className="mb-6 flex gap-3 rounded-lg border border-success/30 bg-success-soft p-4">
+        <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+        <p className="text-sm font-medium text-foreground">
+          {notice.change ? t('auth.verification.changeConfirmed') : t('auth.verification.confirmed')}
+        </p>
+      </div>
+    );
+  }
   return (
     <div role="alert" className="mb-6 grid gap-4 rounded-lg border border-warning/30 bg-warning-soft p-4">
       <div className="flex gap-3">
@@ -35,8 +59,8 @@ export function VerificationNotice() {
           {notice.kind === 'expired' ? t('auth.verification.expired') : notice.description}
         </p>
       </div>
-      {/* Every failed link is mended the same way: a new one. */}
-      <ResendVerificationForm />
+      {/* A failed link is mended the same way: a new one (unless the address is taken). */}
+      {(notice.kind === 'expired' || notice.resend) && <ResendVerificationForm />}
     </div>
   );
 }

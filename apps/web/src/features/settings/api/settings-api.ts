@@ -24,15 +24,13 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: UpdateProfileInput) =>
       api('/api/me/profile', { method: 'PATCH', body, schema: updateProfileResponse }),
-    onSuccess: ({ user, emailChangePending, emailChanged }) => {
+    onSuccess: ({ user, emailChangePending }) => {
       patchSession(queryClient, user);
-      // Spec §8's three outcomes: a verified address waits for its link, an unverified one changed at once.
+      // Every new address waits for its link (spec §5), so 'Profile and email updated successfully' cannot happen.
       toast(
         emailChangePending
           ? { title: t('settings.profile.emailPending'), variant: 'default' }
-          : emailChanged
-            ? { title: t('settings.profile.emailChanged'), variant: 'success' }
-            : { title: t('settings.profile.success'), variant: 'success' },
+          : { title: t('settings.profile.success'), variant: 'success' },
       );
     },
     onError: (error) =>

@@ -126,7 +126,7 @@ describe('ProfileSection', () => {
     await userEvent.type(name, 'Ana');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     unmount();
-    answer(json({ user: { ...ME, name: 'Ana' }, emailChangePending: false, emailChanged: false }));
+    answer(json({ user: { ...ME, name: 'Ana' }, emailChangePending: false }));
     await waitFor(() => expect(client.getQueryData<Me>(meKeys.me)?.name).toBe('Ana'));
     expect(await toastTitled('Profile updated successfully')).toHaveAttribute('data-variant', 'success');
   });
