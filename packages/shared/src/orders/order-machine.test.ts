@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedActions,
+  canTransition,
+  ORDER_TRANSITIONS,
+  type OrderState,
+  type OrderTransition,
+  orderStage,
+  trackerSteps,
+} from './order-machine.ts';
+
+const state = (
+  status: OrderState['status'],
+  workStatus: OrderState['workStatus'],
+  approvalStatus: OrderState['approvalStatus'] = null,
+): OrderState => ({
+  status,
+  workStatus,
+  approvalStatus,
+});
+
+/** Applies a transition's `to` as the server's UPDATE does. */
+const apply = (name: OrderTransition, s: OrderState): OrderState => {
+  const to = ORDER_TRANSITIONS[name].to as Partial<{
+    status: OrderState['status'];
+    work: OrderState['workStatus'];
+    approval: OrderState['approvalStatus'];
+  }>;
+  return {
+    status: to.status ?? s.status,
+    workStatus: to.work ?? s.workStatus,
+    approvalStatus: to.approval === undefined ? s.approvalStatus : to.approval,
+  };
+};
+
+describe('order machine', () => {
+  it('walks the happy path, with one rejection, through the stages every screen shows', () => {
+    let s = state('unpaid', 'not_started');
+    const seen = [orderStage(s)];
+    for (const step of ['pay', 'startWork', 'submitWork', 'rejectWork', 'submitWork', 'approve'] as const) {
+      expect(canTransition(step, s), `${step} from ${JSON.stringify(s)}`).toBe(true);
+      s = apply(step, s);
+      seen.push(orderStage(s));
+    }
+    expect(seen).toEqual([
+      'payment_pending',
+      'ready_to_start',
+      'in_progress',
+      'in_review',
+      'changes_requested',
+      'in_review',
+      'approved',
+    ]);
+  });
+
+  it('refuses every transition from a state it does not start from', () => {
+    expect(canTransition('startWork', state('unpaid', 'not_started'))).toBe(false);
+    expect(canTransition('submitWork', state('paid', 'not_started'))).toBe(false);
+    expect(canTransition('approve', state('paid', 'in_progress'))).toBe(false);
+    expect(canTransition('approve', state('paid', 'completed', 'approved'))).toBe(false);
+    expect(canTransition('rejectWork', state('paid', 'completed', 'rejected'))).toBe(false);
+    expect(canTransition('pay', state('paid', 'not_started'))).toBe(false);
+    expect(canTransition('cancel', state('paid', 'in_progress'))).toBe(false);
+    expect(canTransition('cancel', state('canceled', 'not_started'))).toBe(false);
+    expect(canTransition('refund', state('paid', 'not_started'))).toBe(false);
+  });
+
+  it('offers each role only its own buttons', () => {
+    expect(allowedActions(state('unpaid', 'not_started'), 'client')).toEqual(['cancel']);
+    expect(allowedActions(state('unpaid', 'not_started'), 'influencer')).toEqual([]);
+    expect(allowedActions(state('paid', 'not_started'), 'influencer')).toEqual(['startWork']);
+    expect(allowedActions(state('paid', 'not_started'), 'client')).toEqual(['cancel']);
+    expect(allowedActions(state('paid', 'in_progress', 'rejected'), 'influencer')).toEqual(['submitWork']);
+    expect(allowedActions(state('paid', 'completed', 'pending'), 'client')).toEqual(['approve', 'rejectWork']);
+    expect(allowedActions(state('paid', 'completed', 'pending'), 'influencer')).toEqual([]);
+    expect(allowedActions(state('paid', 'completed', 'pending'), 'admin')).toEqual(['refund']);
+    expect(allowedActions(state('paid', 'completed', 'approved'), 'client')).toEqual([]);
+  });
+
+  it('treats a null approval as pending (spec §4)', () => {
+    expect(canTransition('approve', state('paid', 'completed', null))).toBe(true);
+    expect(orderStage(state('paid', 'completed', null))).toBe('in_review');
+  });
+
+  it('marks the tracker steps from the stage', () => {
+    expect(trackerSteps('payment_pending')).toEqual({
+      paymentCompleted: false,
+      workStarted: false,
+      workCompleted: false,
+    });
+    expect(trackerSteps('ready_to_start')).toEqual({
+      paymentCompleted: true,
+      workStarted: false,
+      workCompleted: false,
+    });
+    expect(trackerSteps('changes_requested')).toEqual({
+      paymentCompleted: true,
+      workStarted: true,
+      workCompleted: false,
+    });
+    expect(trackerSteps('approved')).toEqual({ paymentCompleted: true, workStarted: true, workCompleted: true });
+    expect(trackerSteps('canceled')).toEqual({ paymentCompleted: false, workStarted: false, workCompleted: false });
+    expect(orderStage(state('canceled', 'not_started'))).toBe('canceled');
+    expect(orderStage(state('refunded', 'completed', 'pending'))).toBe('refunded');
+  });
+});

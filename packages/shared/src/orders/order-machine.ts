@@ -1,0 +1,151 @@
+// The order's lifecycle as data (spec §4, CONVENTIONS §8): every badge, tracker step, list label and button is derived
+// from here, and the server re-checks the same table before it applies a transition with one conditional UPDATE.
+import type { APPROVAL_STATUSES, ORDER_STATUSES, WORK_STATUSES } from '../campaigns/campaign.schemas.ts';
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type WorkStatus = (typeof WORK_STATUSES)[number];
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/** The three columns a transition reads and writes. `approvalStatus` null counts as pending (spec §4). */
+export type OrderState = { status: OrderStatus; workStatus: WorkStatus; approvalStatus: ApprovalStatus | null };
+
+export type OrderActor = 'client' | 'influencer' | 'admin' | 'system';
+
+type From = {
+  status: readonly OrderStatus[];
+  work?: readonly WorkStatus[];
+  /** `null` is listed explicitly where "pending" is meant, since the column starts out null. */
+  approval?: readonly (ApprovalStatus | null)[];
+};
+type To = { status?: OrderStatus; work?: WorkStatus; approval?: ApprovalStatus | null };
+/** What must happen at the bank for the transition to stand. */
+type Effect = 'hold' | 'capture' | 'release' | 'refund';
+/** The campaign's own status after the transition (spec §4). */
+type CampaignTo = 'open' | 'in_progress' | 'completed' | 'done' | 'canceled';
+
+export type Transition = {
+  actor: readonly OrderActor[];
+  from: From;
+  to: To;
+  campaign?: CampaignTo;
+  effect?: Effect;
+};
+
+const PENDING = ['pending', null] as const;
+
+export const ORDER_TRANSITIONS = {
+  // The bank confirmed the hold on the client's card (never because a browser said so): work may begin.
+  pay: {
+    actor: ['system'],
+    from: { status: ['unpaid'] },
+    to: { status: 'paid' },
+    campaign: 'in_progress',
+    effect: 'hold',
+  },
+  // The influencer starts only once the money is held (spec §4).
+  startWork: { actor: ['influencer'], from: { status: ['paid'], work: ['not_started'] }, to: { work: 'in_progress' } },
+  // Proof handed over: the client's review window opens.
+  submitWork: {
+    actor: ['influencer'],
+    from: { status: ['paid'], work: ['in_progress'] },
+    to: { work: 'completed', approval: 'pending' },
+    campaign: 'completed',
+  },
+  // The client accepts the work: the hold is captured first, then the order is approved and the campaign done.
+  approve: {
+    actor: ['client', 'system'],
+    from: { status: ['paid'], work: ['completed'], approval: PENDING },
+    to: { approval: 'approved' },
+    campaign: 'done',
+    effect: 'capture',
+  },
+  // Sent back with feedback: the influencer works on and submits again; the hold stays.
+  rejectWork: {
+    actor: ['client'],
+    from: { status: ['paid'], work: ['completed'], approval: PENDING },
+    to: { work: 'in_progress', approval: 'rejected' },
+    campaign: 'in_progress',
+  },
+  // Before work starts the client may walk away: any hold is released and the campaign reopens for its applicants.
+  cancel: {
+    actor: ['client', 'admin'],
+    from: { status: ['unpaid', 'paid'], work: ['not_started'] },
+    to: { status: 'canceled' },
+    campaign: 'open',
+    effect: 'release',
+  },
+  // A dispute after work started, decided by an admin: money goes back to the client (in full or in part).
+  refund: {
+    actor: ['admin'],
+    from: { status: ['paid'], work: ['in_progress', 'completed'] },
+    to: { status: 'refunded' },
+    campaign: 'canceled',
+    effect: 'refund',
+  },
+} as const satisfies Record<string, Transition>;
+
+export type OrderTransition = keyof typeof ORDER_TRANSITIONS;
+
+/** Whether `state` is one the transition starts from (the actor is checked separately). */
+export function canTransition(name: OrderTransition, state: OrderState): boolean {
+  const { from } = ORDER_TRANSITIONS[name] as Transition;
+  return (
+    from.status.includes(state.status) &&
+    (!from.work || from.work.includes(state.workStatus)) &&
+    (!from.approval || from.approval.includes(state.approvalStatus))
+  );
+}
+
+/** The transitions `role` may start on this order now: the buttons a screen shows. */
+export function allowedActions(state: OrderState, role: 'client' | 'influencer' | 'admin'): OrderTransition[] {
+  return (Object.keys(ORDER_TRANSITIONS) as OrderTransition[]).filter(
+    (name) => (ORDER_TRANSITIONS[name] as Transition).actor.includes(role) && canTransition(name, state),
+  );
+}
+
+/**
+ * The one word for where an order stands, shown the same to both parties on every screen (campaign badge and
+ * tracker, Orders, chat header). `open` is a campaign with no live order.
+ */
+export const STAGES = [
+  'open',
+  'payment_pending',
+  'ready_to_start',
+  'in_progress',
+  'changes_requested',
+  'in_review',
+  'approved',
+  'canceled',
+  'refunded',
+] as const;
+export type Stage = (typeof STAGES)[number];
+
+export function orderStage(o: OrderState): Stage {
+  if (o.status === 'canceled') return 'canceled';
+  if (o.status === 'refunded') return 'refunded';
+  if (o.status === 'unpaid') return 'payment_pending';
+  if (o.approvalStatus === 'approved') return 'approved';
+  switch (o.workStatus) {
+    case 'not_started':
+      return 'ready_to_start';
+    case 'in_progress':
+      return o.approvalStatus === 'rejected' ? 'changes_requested' : 'in_progress';
+    default:
+      return 'in_review';
+  }
+}
+
+/** The tracker's three steps (spec §2: Payment Completed, Work Started, Work Completed) for a stage. */
+export function trackerSteps(stage: Stage): {
+  paymentCompleted: boolean;
+  workStarted: boolean;
+  workCompleted: boolean;
+} {
+  const worked =
+    stage === 'in_progress' || stage === 'changes_requested' || stage === 'in_review' || stage === 'approved';
+  return {
+    paymentCompleted: worked || stage === 'ready_to_start',
+    workStarted: worked,
+    workCompleted: stage === 'in_review' || stage === 'approved',
+  };
+}
