@@ -9,16 +9,14 @@ it('a file store keeps orders, idempotency keys and the signing key across resta
   const path = join(mkdtempSync(join(tmpdir(), 'bog-store-')), 'nested', 'bank.json');
   const first = await startTestBank({ store: { path }, deliver: async () => ({ status: 200 }) });
   const key = crypto.randomUUID();
-  const created = await first
-    .client()
-    .createOrder(
-      {
-        callbackUrl: 'https://merchant.example/cb',
-        capture: 'manual',
-        basket: [{ productId: 'p', quantity: 1, unitPriceMinor: 700 }],
-      },
-      { idempotencyKey: key },
-    );
+  const created = await first.client().createOrder(
+    {
+      callbackUrl: 'https://merchant.example/cb',
+      capture: 'manual',
+      basket: [{ productId: 'p', quantity: 1, unitPriceMinor: 700 }],
+    },
+    { idempotencyKey: key },
+  );
   await payOnPage(first.url, created.redirectUrl, { number: '4111111111111111' });
   const publicKey = first.emulator.publicKeyPem;
   await first.close();

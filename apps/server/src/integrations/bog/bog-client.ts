@@ -361,8 +361,8 @@ export function createBogClient(options: BogClientOptions): BogClient {
   }
 
   return {
-    createOrder: (input, o) => placeOrder('create_order', '/ecommerce/orders', input, o),
-    payWithSavedCard: (parentOrderId, input, o) =>
+    createOrder: async (input, o) => placeOrder('create_order', '/ecommerce/orders', input, o),
+    payWithSavedCard: async (parentOrderId, input, o) =>
       placeOrder('saved_card_order', `/ecommerce/orders/${id(parentOrderId)}`, input, o),
     async saveCardForRecurring(orderId, o) {
       await call({
@@ -372,30 +372,21 @@ export function createBogClient(options: BogClientOptions): BogClient {
         idempotencyKey: write(o.idempotencyKey),
       });
     },
-    approvePreauthorization: (orderId, o) =>
-      action(
-        'approve',
-        `/payment/authorization/approve/${id(orderId)}`,
-        {
-          ...(o.amountMinor !== undefined ? { amount: tetriToGel(positive(o.amountMinor)) } : {}),
-          ...(o.description !== undefined ? { description: o.description } : {}),
-        },
-        o.idempotencyKey,
-      ),
-    cancelPreauthorization: (orderId, o) =>
-      action(
-        'cancel',
-        `/payment/authorization/cancel/${id(orderId)}`,
-        o.description !== undefined ? { description: o.description } : {},
-        o.idempotencyKey,
-      ),
-    refund: (orderId, o) =>
-      action(
-        'refund',
-        `/payment/refund/${id(orderId)}`,
-        o.amountMinor !== undefined ? { amount: tetriToGel(positive(o.amountMinor)) } : {},
-        o.idempotencyKey,
-      ),
+    async approvePreauthorization(orderId, o) {
+      const body = {
+        ...(o.amountMinor !== undefined ? { amount: tetriToGel(positive(o.amountMinor)) } : {}),
+        ...(o.description !== undefined ? { description: o.description } : {}),
+      };
+      return action('approve', `/payment/authorization/approve/${id(orderId)}`, body, o.idempotencyKey);
+    },
+    async cancelPreauthorization(orderId, o) {
+      const body = o.description !== undefined ? { description: o.description } : {};
+      return action('cancel', `/payment/authorization/cancel/${id(orderId)}`, body, o.idempotencyKey);
+    },
+    async refund(orderId, o) {
+      const body = o.amountMinor !== undefined ? { amount: tetriToGel(positive(o.amountMinor)) } : {};
+      return action('refund', `/payment/refund/${id(orderId)}`, body, o.idempotencyKey);
+    },
     async getReceipt(orderId) {
       const answer = await call({ operation: 'receipt', method: 'GET', path: `/receipt/${id(orderId)}` });
       const json = jsonOrUndefined(answer.text);
