@@ -248,8 +248,8 @@ export function createJobRunner(opts: JobRunnerOptions) {
     const now = clock();
     const dead = failure !== null && job.attempt >= job.maxAttempts;
     const outcome: JobOutcome = failure === null ? 'done' : dead ? 'dead' : 'retry';
-    return db.transaction(async (tx) => {
-      const settled = await tx
+    const update = async (exec: Tx | Db) => {
+      const settled = await exec
         .update(jobs)
         .set({
           status: outcome === 'retry' ? 'queued' : outcome,
@@ -263,18 +263,19 @@ export function createJobRunner(opts: JobRunnerOptions) {
         })
         .where(holding(job))
         .returning({ id: jobs.id });
-      if (!settled.length) return 'lost';
-      // A recurring job's next occurrence is written with its settling, so exactly one runner writes it.
-      if (outcome !== 'retry') {
-        const m = job.dedupeKey ? SCHEDULE_KEY.exec(job.dedupeKey) : null;
-        const s = m ? schedules.get(m[1]!) : undefined;
-        if (s) {
-          const occurrence = new Date(m![2]!);
-          // Never a backlog: after downtime the schedule resumes from now, not once per missed period.
-          await enqueueOccurrence(tx, s, s.next(occurrence > now ? occurrence : now));
-        }
-      }
-      return outcome;
+      return settled.length ? outcome : 'lost';
+    };
+    const m = outcome !== 'retry' && job.dedupeKey ? SCHEDULE_KEY.exec(job.dedupeKey) : null;
+    const s = m ? schedules.get(m[1]!) : undefined;
+    if (!s) return update(db); // one statement: the common case
+    // A recurring job's next occurrence is written with its settling, so exactly one runner writes it.
+    return db.transaction(async (tx) => {
+      const settled = await update(tx);
+      if (settled === 'lost') return settled;
+      const occurrence = new Date(m![2]!);
+      // Never a backlog: after downtime the schedule resumes from now, not once per missed period.
+      await enqueueOccurrence(tx, s, s.next(occurrence > now ? occurrence : now));
+      return settled;
     });
   }
 
