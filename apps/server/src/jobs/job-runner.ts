@@ -422,7 +422,8 @@ export function createJobRunner(opts: JobRunnerOptions) {
     schedule('jobs.cleanup', { every: '1h' }, 'jobs.cleanup');
   }
 
-  return { workerId, define, enqueue, schedule, start, stop, runDue, wake, ensureSchedules };
+  /** The runner's clock, for handlers that record or compare times the way the runner does. */
+  return { workerId, clock, define, enqueue, schedule, start, stop, runDue, wake, ensureSchedules };
 }
 
 function backoffOf(b: Backoff | undefined): (attempt: number) => number {

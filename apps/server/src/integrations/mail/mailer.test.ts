@@ -5,9 +5,9 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, mailOutbox } from '../../db/schema.ts';
 import { createJobRunner } from '../../jobs/job-runner.ts';
-import { fakeClock, SECOND } from '../../test/fake-clock.ts';
+import { DAY, fakeClock, HOUR, SECOND } from '../../test/fake-clock.ts';
 import { createTestApp, type TestApp, uniqueEmail } from '../../test/harness.ts';
-import { createMailer, MAIL_DELIVER } from './mailer.ts';
+import { createMailer, MAIL_DELIVER, SENT_MAIL_RETENTION_DAYS } from './mailer.ts';
 
 type Received = { to: string; subject: string; text: string; messageId: string };
 
@@ -61,9 +61,10 @@ const outboxOf = (t: TestApp, to: string) => t.db.select().from(mailOutbox).wher
 describe('over SMTP (SMTP_URL set)', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let t: TestApp;
+  const clock = fakeClock(new Date());
   beforeAll(async () => {
     smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }, { clock });
   });
   afterAll(async () => {
     await t.close();
@@ -90,6 +91,21 @@ describe('over SMTP (SMTP_URL set)', () => {
 
     await t.jobs.runDue(); // a second run of the queue sends nothing twice
     expect(smtp.inbox.filter((m) => m.to === email)).toHaveLength(1);
+  });
+
+  it('forgets sent mail after the retention, keeping what is not sent yet', async () => {
+    const sent = uniqueEmail('sent');
+    expect((await register(t, sent)).statusCode).toBe(201);
+    await t.jobs.runDue();
+    expect((await outboxOf(t, sent))[0]).toMatchObject({ status: 'sent' });
+
+    clock.advance(SENT_MAIL_RETENTION_DAYS * DAY - HOUR);
+    const waiting = uniqueEmail('waiting');
+    expect((await register(t, waiting)).statusCode).toBe(201); // sent within the retention: kept
+    clock.advance(2 * HOUR);
+    await t.jobs.runDue();
+    expect(await outboxOf(t, sent)).toHaveLength(0);
+    expect(await outboxOf(t, waiting)).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
@@ -11,6 +11,8 @@ export type SendOptions = {
 export type Mailer = { kind: 'local' | 'smtp'; send: (mail: Mail, opts?: SendOptions) => Promise<void> };
 
 export const MAIL_DELIVER = 'mail.deliver';
+/** Mail sent over SMTP carries links that sign people in and, later, receipts: it is not kept longer than this. */
+export const SENT_MAIL_RETENTION_DAYS = 7;
 
 /**
  * Mail never leaves inside a request: send() writes it to mail_outbox and enqueues a `mail.deliver` job in the
@@ -60,12 +62,21 @@ export function createMailer(deps: { db: Db; jobs: JobRunner; smtpUrl: string | 
       }
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+        .set({ status: 'sent', sentAt: deps.jobs.clock(), attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
         .where(eq(mailOutbox.id, mail.id));
     },
     // About 14 hours of retries (10 s doubling to hourly): an SMTP outage of a night loses nothing.
     { maxAttempts: 20, backoff: { baseMs: 10_000, maxMs: 3_600_000 }, leaseMs: 120_000 },
   );
+
+  // The local mailbox (development) keeps everything so a person can scroll back; real mail leaves the database.
+  if (transport) {
+    deps.jobs.define('mail.forget-sent', async () => {
+      const cutoff = new Date(deps.jobs.clock().getTime() - SENT_MAIL_RETENTION_DAYS * 86_400_000);
+      await db.delete(mailOutbox).where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, cutoff)));
+    });
+    deps.jobs.schedule('mail-forget-sent', { every: '1h' }, 'mail.forget-sent');
+  }
 
   return {
     kind: transport ? 'smtp' : 'local',
