@@ -42,12 +42,21 @@ import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { createProfilesService } from './features/profiles/profiles.service.ts';
 import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
 import { createLocalStorage, type Storage } from './integrations/storage/storage.ts';
+import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { installCsrfGuard } from './lib/csrf.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { createGuards } from './lib/guards.ts';
 import { installTextGuard } from './lib/text-guard.ts';
 
-export type AppDeps = { config: Config; database: Database; mailer?: Mailer; storage?: Storage; logger?: boolean };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  storage?: Storage;
+  logger?: boolean;
+  /** Features define job handlers and enqueue on it; main.ts starts it, tests call runDue(). Default: one not started. */
+  jobs?: JobRunner;
+};
 
 /** Builds the whole server without listening: main.ts and the tests both use it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -115,7 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const mailer = deps.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const jobs = deps.jobs ?? createJobRunner({ db, log: app.log });
+  const mailer = deps.mailer ?? createMailer({ db, jobs, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const storage = deps.storage ?? createLocalStorage(config.storageDir);
   const authRepo = createAuthRepository(db);
   const betterAuth = createBetterAuth({ db, config, mailer, repo: authRepo });

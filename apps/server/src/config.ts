@@ -35,6 +35,10 @@ const envSchema = z.object({
     .default(30 * 24 * 60 * 60),
   /** Scales every rate limit (tests that sign in many times raise it). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  /** Whether this instance runs background jobs (every instance may enqueue them). */
+  JOBS_ENABLED: bool.default(true),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
 });
 
 export type Config = {
@@ -60,6 +64,9 @@ export type Config = {
   emailVerificationTtlSeconds: number;
   sessionTtlSeconds: number;
   rateLimitMultiplier: number;
+  jobsEnabled: boolean;
+  jobsPollMs: number;
+  jobsConcurrency: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -98,6 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailVerificationTtlSeconds: e.EMAIL_VERIFICATION_TTL_SECONDS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    jobsEnabled: e.JOBS_ENABLED,
+    jobsPollMs: e.JOBS_POLL_MS,
+    jobsConcurrency: e.JOBS_CONCURRENCY,
   };
 }
 

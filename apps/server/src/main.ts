@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo, seedReference } from './db/seed.ts';
+import { createJobRunner } from './jobs/job-runner.ts';
 
 // config → database (migrated) → seed → app → listen; SIGTERM/SIGINT close everything in order.
 const started = performance.now();
@@ -9,7 +10,15 @@ const config = loadConfig();
 const database = await openDatabase(config);
 await seedReference(database.db);
 const seeded = config.seedDemo ? await seedDemo(database.db) : false;
-const app = await buildApp({ config, database });
+// Features define their jobs while the app is built; the runner starts once they all have (and logs through the app).
+const jobs = createJobRunner({
+  db: database.db,
+  listen: database.listen,
+  pollMs: config.jobsPollMs,
+  concurrency: config.jobsConcurrency,
+  log: { info: (o, m) => app.log.info(o, m), warn: (o, m) => app.log.warn(o, m), error: (o, m) => app.log.error(o, m) },
+});
+const app = await buildApp({ config, database, jobs });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -18,7 +27,8 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   try {
-    await app.close(); // stops accepting, waits for in-flight requests
+    // Stops accepting and waits for in-flight requests; the runner waits for running jobs and hands back the rest.
+    await Promise.all([app.close(), jobs.stop()]);
     await database.close();
   } finally {
     clearTimeout(force);
@@ -35,12 +45,14 @@ try {
   await database.close();
   process.exit(1);
 }
+if (config.jobsEnabled) await jobs.start();
 app.log.info(
   {
     url: config.publicUrl,
     database: database.engine,
     mail: config.smtpUrl ? 'smtp' : `local mailbox at ${config.publicUrl}/dev/mailbox (this machine only)`,
     demoSeeded: seeded,
+    jobs: config.jobsEnabled ? 'running' : 'off',
     startupMs: Math.round(performance.now() - started),
   },
   `Influence is running at ${config.publicUrl}`,

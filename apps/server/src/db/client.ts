@@ -21,6 +21,8 @@ export type Database = {
   /** Raw SQL for health checks and tests. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** LISTEN on a channel (in-process on PGlite, a dedicated connection on PostgreSQL); resolves to an unsubscribe. */
+  listen?: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -43,6 +45,15 @@ export async function openPostgres(url: string, opts: { onIdleError?: (err: Erro
     engine: 'postgres',
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
+    // A pooled connection cannot hold a LISTEN; when this one drops, listeners fall back to what they poll.
+    listen: async (channel, onNotify) => {
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', opts.onIdleError ?? logIdleError);
+      client.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return () => client.end().catch(() => {});
+    },
   };
 }
 
@@ -66,6 +77,7 @@ export async function openPglite(
       client,
       engine: 'pglite',
       ping: async () => void (await client.query('select 1')),
+      listen: (channel, onNotify) => client.listen(channel, onNotify),
       close: async () => {
         await client.close();
         release();

@@ -7,6 +7,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { createJobRunner } from '../jobs/job-runner.ts';
+import type { Clock } from '../lib/clock.ts';
 import { withDatabase } from './global-setup.ts';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -54,18 +56,24 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The real app over a real database, driven through HTTP with app.inject. */
-export async function createTestApp(env: Record<string, string> = {}) {
+/**
+ * The real app over a real database, driven through HTTP with app.inject. Its job runner polls nothing:
+ * a test runs what is due with `t.jobs.runDue()`.
+ */
+export async function createTestApp(env: Record<string, string> = {}, opts: { clock?: Clock } = {}) {
   const database = await openTestDatabase();
   const config = testConfig(env);
-  const app = await buildApp({ config, database, logger: false });
+  const jobs = createJobRunner({ db: database.db, clock: opts.clock });
+  const app = await buildApp({ config, database, logger: false, jobs });
   await app.ready();
   return {
     app,
     db: database.db,
     config,
+    jobs,
     close: async () => {
       await app.close();
+      await jobs.stop();
       await database.close();
     },
     req: (opts: RequestOptions) => request(app, opts),

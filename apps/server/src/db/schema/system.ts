@@ -1,5 +1,6 @@
 // Outgoing mail (the local mailbox on defaults), in-app notifications and the audit trail.
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { ts } from './columns.ts';
 
@@ -12,8 +13,18 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    // Delivery, by the `mail.deliver` job (integrations/mail): queued → sent, or failed after its last attempt.
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: ts('sent_at'),
+    lastError: text('last_error'),
   },
-  (t) => [index('mail_outbox_to_created_idx').on(t.to, t.createdAt.desc())],
+  (t) => [
+    index('mail_outbox_to_created_idx').on(t.to, t.createdAt.desc()),
+    check('mail_outbox_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
+  ],
 );
 
 export const notifications = pgTable(

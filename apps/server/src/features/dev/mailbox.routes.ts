@@ -25,7 +25,14 @@ const mailItem = z.object({
 export function mailboxRoutes(deps: { db: Db }) {
   async function list(to?: string) {
     const rows = await deps.db
-      .select()
+      .select({
+        id: mailOutbox.id,
+        to: mailOutbox.to,
+        subject: mailOutbox.subject,
+        text: mailOutbox.text,
+        html: mailOutbox.html,
+        createdAt: mailOutbox.createdAt,
+      })
       .from(mailOutbox)
       .where(to ? eq(mailOutbox.to, to.toLowerCase()) : undefined)
       .orderBy(desc(mailOutbox.createdAt))
