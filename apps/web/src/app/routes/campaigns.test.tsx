@@ -248,7 +248,7 @@ describe('/campaigns: received invitations', () => {
     expect(fetchMock.mock.calls.filter(([, i]) => (i as RequestInit | undefined)?.method === 'POST')).toHaveLength(1);
   });
 
-  it('decline removes the invitation', async () => {
+  it('decline asks first; Cancel sends nothing, confirming removes the invitation', async () => {
     const user = userEvent.setup();
     let declined = false;
     const { fetchMock } = renderRoute('influencer', '/campaigns', (url, init) => {
@@ -265,8 +265,22 @@ describe('/campaigns: received invitations', () => {
         });
       }
     });
+    const declines = () => fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/decline')).length;
     await user.click(await screen.findByRole('button', { name: 'Decline Lemonade launch' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Decline the invitation to “Lemonade launch”?' });
+    expect(ask).toHaveTextContent('It leaves your invitations and cannot be brought back.');
+    // Focus starts on Cancel: a second tap of the same spot does not decline.
+    expect(within(ask).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(declines()).toBe(0);
+    expect(screen.getByRole('heading', { name: /Invitations for you/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Decline Lemonade launch' }));
+    const again = await screen.findByRole('alertdialog');
+    await user.click(within(again).getByRole('button', { name: 'Decline invitation' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: /Invitations for you/ })).not.toBeInTheDocument());
+    expect(declines()).toBe(1);
     expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/api/invitations/inv-1/decline'))).toBe(true);
   });
 });
