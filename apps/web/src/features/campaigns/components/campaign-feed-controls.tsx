@@ -67,10 +67,22 @@ export function CampaignFeedControls({ filter, onChange, className }: CampaignFe
   // Budget: applied on Enter or on leaving the box, judged by the server's own rules first.
   const [budget, setBudget] = useState<BudgetText>(() => budgetText(filter));
   const [budgetError, setBudgetError] = useState<string | null>(null);
+  // Each box follows its own bound, and only when the address says something else than the box (Back, a link):
+  // applying the minimum must not wipe a maximum being typed meanwhile, nor the message about it.
+  const shownBudget = useRef(budget);
+  shownBudget.current = budget;
   useEffect(() => {
-    setBudget(budgetText({ minBudget: filter.minBudget, maxBudget: filter.maxBudget }));
+    const min = budgetText({ minBudget: filter.minBudget }).min;
+    if (min.trim() === shownBudget.current.min.trim()) return;
+    setBudget((b) => ({ ...b, min }));
     setBudgetError(null);
-  }, [filter.minBudget, filter.maxBudget]);
+  }, [filter.minBudget]);
+  useEffect(() => {
+    const max = budgetText({ maxBudget: filter.maxBudget }).max;
+    if (max.trim() === shownBudget.current.max.trim()) return;
+    setBudget((b) => ({ ...b, max }));
+    setBudgetError(null);
+  }, [filter.maxBudget]);
   /** The range in the boxes, or null (with the message shown) when the server would refuse it. */
   const readBudget = (): Pick<CampaignFilter, 'minBudget' | 'maxBudget'> | null => {
     const min = campaignListQuery.shape.minBudget.safeParse(budget.min.trim());
@@ -96,6 +108,8 @@ export function CampaignFeedControls({ filter, onChange, className }: CampaignFe
   const clear = () => {
     written.current = '';
     setText('');
+    setBudget({ min: '', max: '' });
+    setBudgetError(null);
     onChange({ platform: latest.current.platform });
   };
 
@@ -160,8 +174,16 @@ export function CampaignFeedControls({ filter, onChange, className }: CampaignFe
             </SelectContent>
           </Select>
         </div>
-        <fieldset className="grid min-w-0 gap-1.5" aria-describedby={budgetError ? ids.budgetError : undefined}>
-          <legend className="mb-1.5 text-sm font-medium">{t('campaigns.feed.budget')}</legend>
+        {/* A labelled group rather than a fieldset: a legend does not line up with the Sort label beside it. */}
+        <div
+          role="group"
+          aria-labelledby={ids.budget}
+          aria-describedby={budgetError ? ids.budgetError : undefined}
+          className="grid min-w-0 gap-1.5"
+        >
+          <span id={ids.budget} className="text-sm leading-none font-medium">
+            {t('campaigns.feed.budget')}
+          </span>
           <div className="flex items-center gap-1.5">
             <Input
               aria-label={t('campaigns.feed.minBudget')}
@@ -190,7 +212,7 @@ export function CampaignFeedControls({ filter, onChange, className }: CampaignFe
             />
           </div>
           {budgetError && <FieldError id={ids.budgetError}>{budgetError}</FieldError>}
-        </fieldset>
+        </div>
       </div>
       {filtered && (
         <Button variant="ghost" size="sm" onClick={clear} className="-ml-3 justify-self-start md:col-span-3">
