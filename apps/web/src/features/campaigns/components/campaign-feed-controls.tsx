@@ -174,9 +174,8 @@ export function CampaignFeedControls({ filter, onChange, className }: CampaignFe
             </SelectContent>
           </Select>
         </div>
-        {/* A labelled group rather than a fieldset: a legend does not line up with the Sort label beside it. */}
-        <div
-          role="group"
+        {/* Named by a plain label rather than a legend, which does not line up with the Sort label beside it. */}
+        <fieldset
           aria-labelledby={ids.budget}
           aria-describedby={budgetError ? ids.budgetError : undefined}
           className="grid min-w-0 gap-1.5"
@@ -212,7 +211,7 @@ export function CampaignFeedControls({ filter, onChange, className }: CampaignFe
             />
           </div>
           {budgetError && <FieldError id={ids.budgetError}>{budgetError}</FieldError>}
-        </div>
+        </fieldset>
       </div>
       {filtered && (
         <Button variant="ghost" size="sm" onClick={clear} className="-ml-3 justify-self-start md:col-span-3">
