@@ -211,6 +211,11 @@ test('empty fields are refused and a wrong password shows an Error toast with th
   await expect(item).toHaveAttribute('data-variant', 'destructive');
   await expect(item.getByText('Invalid email or password', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
+
+  // The error belongs to the login screen: switching to Register clears it.
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=register$/);
+  await expect(item).toHaveCount(0);
 });
 
 test('signing out from Settings ends the session at /auth', async ({ page, context }) => {

@@ -233,6 +233,10 @@ test("an invitation shows on the influencer's Campaigns; Apply there is one step
   await expectNoA11yViolations(page);
 
   await invitations.getByRole('button', { name: `Decline ${declined.title}` }).click();
+  const ask = page.getByRole('alertdialog', { name: `Decline the invitation to “${declined.title}”?` });
+  await expect(ask).toContainText('It leaves your invitations and cannot be brought back.');
+  await expectNoA11yViolations(page);
+  await ask.getByRole('button', { name: 'Decline invitation' }).click();
   await expect(toastItem(page, 'Invitation declined')).toBeVisible();
   await expect(invitations.getByRole('listitem')).toHaveCount(1);
 
@@ -309,4 +313,223 @@ test('the list is one column on a phone and a grid on a desktop', { tag: '@deskt
   await page.goto(`/campaigns/${a.id}`);
   await expect(page.getByRole('region', { name: 'Progress' })).toBeVisible();
   await expectNoA11yViolations(page);
+});
+
+// Issue 14: the feed an influencer can search, sort and filter by budget; Reject asks first; toasts belong to their
+// screen; no 0 GEL campaign.
+
+/** The titles of the cards in the list, in order. */
+const cardTitles = (page: Page) =>
+  page.getByRole('region', { name: 'Campaign list' }).getByRole('heading', { level: 3 });
+
+test('an influencer searches, sorts and filters the feed by budget; a reload and Back keep each step', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.slow();
+  const brand = await newPerson(browser, 'client');
+  const word = `Zanzi${Date.now().toString(36)}`;
+  const inDays = (days: number) => {
+    const d = new Date();
+    d.setDate(d.getDate() + days);
+    return d.toISOString().slice(0, 10);
+  };
+  const post = (title: string, budget: number, deadline: string | null) =>
+    brand.context.request.post(`${baseUrl()}/api/campaigns`, {
+      data: { socials: ['instagram'], title, description: 'Two reels about our tea.', budget, deadline },
+      headers: { Origin: baseUrl() },
+    });
+  for (const [title, budget, deadline] of [
+    [`${word} lemonade`, 300, inDays(3)],
+    [`${word} coffee`, 900, inDays(10)],
+    [`${word} tea`, 50, null],
+  ] as const) {
+    expect((await post(title, budget, deadline)).status()).toBe(201);
+  }
+  await registerByApi(context, { role: 'influencer', onboarded: true });
+  await page.goto('/campaigns');
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+
+  // Search: a word's beginning is enough; the address follows.
+  const search = page.getByRole('searchbox', { name: 'Search campaigns' });
+  const prefix = word.slice(0, -2).toLowerCase();
+  await search.fill(prefix);
+  await expect(page).toHaveURL(new RegExp(`/campaigns\\?q=${prefix}$`));
+  await expect(cardTitles(page)).toHaveText([`${word} tea`, `${word} coffee`, `${word} lemonade`]);
+  await search.blur();
+  await expectNoA11yViolations(page);
+
+  // Sort: highest budget first, then soonest deadline (the one without a deadline last).
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Highest budget' }).click();
+  await expect(page).toHaveURL(/sort=budget/);
+  await expect(cardTitles(page)).toHaveText([`${word} coffee`, `${word} lemonade`, `${word} tea`]);
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Soonest deadline' }).click();
+  await expect(cardTitles(page)).toHaveText([`${word} lemonade`, `${word} coffee`, `${word} tea`]);
+  await expect(page).toHaveURL(/sort=deadline/);
+
+  // Budget: letters are refused with the rule, a number applies on Enter.
+  const min = page.getByRole('textbox', { name: 'Minimum budget (GEL)' });
+  await min.fill('abc');
+  await min.press('Enter');
+  await expect(page.getByText('Minimum budget must be a number of GEL', { exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await min.fill('100');
+  await min.press('Enter');
+  await expect(page).toHaveURL(/minBudget=100/);
+  await expect(cardTitles(page)).toHaveText([`${word} lemonade`, `${word} coffee`]);
+
+  // A reload keeps all of it, boxes included.
+  await page.reload();
+  await expect(cardTitles(page)).toHaveText([`${word} lemonade`, `${word} coffee`]);
+  await expect(search).toHaveValue(prefix);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Soonest deadline');
+  await expect(min).toHaveValue('100');
+
+  // Back undoes one step at a time, down to the list before the search (not one letter at a time).
+  await page.goBack();
+  await expect(page).not.toHaveURL(/minBudget/);
+  await expect(cardTitles(page)).toHaveText([`${word} lemonade`, `${word} coffee`, `${word} tea`]);
+  await expect(min).toHaveValue('');
+  await page.goBack();
+  await expect(page).toHaveURL(/sort=budget/);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Highest budget');
+  await page.goBack();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Newest');
+  await expect(cardTitles(page)).toHaveText([`${word} tea`, `${word} coffee`, `${word} lemonade`]);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/campaigns$/);
+  await expect(search).toHaveValue('');
+
+  // A link with a value the list does not know shows the list without it, and says so.
+  await page.goto(`/campaigns?q=${word}&sort=cheapest&minBudget=lots`);
+  await expect(
+    page.getByText(
+      'This link has filters that were not recognised, so they are not applied: sort “cheapest”, minimum budget “lots”.',
+    ),
+  ).toBeVisible();
+  await expect(cardTitles(page)).toHaveCount(3);
+  await expectNoA11yViolations(page);
+  await brand.context.close();
+});
+
+test('the client searches their own campaigns', { tag: '@desktop' }, async ({ page, context }) => {
+  await registerByApi(context, { role: 'client', onboarded: true });
+  const summer = await createCampaignByApi(context, { title: 'Summer lemonade', description: 'Reels by the sea.' });
+  await createCampaignByApi(context, { title: 'Winter coats', description: 'A try-on haul.' });
+  await page.goto('/campaigns');
+  await expect(cardTitles(page)).toHaveCount(2);
+  await page.getByRole('searchbox', { name: 'Search campaigns' }).fill('sea');
+  await expect(cardTitles(page)).toHaveText([summer.title]);
+  await page.getByRole('searchbox', { name: 'Search campaigns' }).fill('nothing like it');
+  await expect(page.getByRole('heading', { name: 'No campaigns match “nothing like it”' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('main').getByRole('link', { name: 'Clear search and filters' }).click();
+  await expect(cardTitles(page)).toHaveCount(2);
+});
+
+test("a budget of 'abc', none or 0 GEL is refused under the field, and by the server", async ({
+  page,
+  context,
+  allowConsoleErrors,
+}) => {
+  await registerByApi(context, { role: 'client', onboarded: true });
+  await page.goto('/campaigns');
+  await page.getByRole('button', { name: 'Create Campaign' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Campaign' });
+  await dialog.getByRole('radio', { name: 'Instagram' }).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Title').fill('Budget rules');
+  await dialog.getByLabel('Description').fill('Checking what a budget may be.');
+  const budget = dialog.getByLabel('Budget (GEL)');
+  for (const [text, message] of [
+    ['abc', 'Budget must be a number'],
+    ['', 'Enter a budget'],
+    ['0', 'Budget must be at least 1 GEL'],
+  ] as const) {
+    await budget.fill(text);
+    await dialog.getByRole('button', { name: 'Create Campaign' }).click();
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    await expect(budget).toHaveAttribute('aria-invalid', 'true');
+  }
+  await expectNoA11yViolations(page);
+  await expect(page).toHaveURL(/\/campaigns$/);
+
+  // The server refuses the same, whatever sends it.
+  allowConsoleErrors(failedRequest(400, '/api/campaigns'));
+  for (const value of [0, 'abc', null]) {
+    const res = await context.request.post(`${baseUrl()}/api/campaigns`, {
+      data: { socials: ['instagram'], title: 'Direct', description: 'Over HTTP', budget: value },
+      headers: { Origin: baseUrl() },
+    });
+    expect(res.status()).toBe(400);
+    const { error } = (await res.json()) as { error: { details: { fieldErrors: Record<string, string[]> } } };
+    expect(error.details.fieldErrors.budget?.[0]).toMatch(
+      /^(Budget must be (a number|at least 1 GEL)|Enter a budget)$/,
+    );
+  }
+
+  await budget.fill('1');
+  await dialog.getByRole('button', { name: 'Create Campaign' }).click();
+  await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('1.00 GEL').first()).toBeVisible();
+});
+
+test('Reject asks first, names the applicant, and Cancel changes nothing', async ({ page, context, browser }) => {
+  await registerByApi(context, { role: 'client', onboarded: true });
+  const campaign = await createCampaignByApi(context);
+  const applicant = await newPerson(browser, 'influencer');
+  const applied = await applicant.context.request.post(`${baseUrl()}/api/campaigns/${campaign.id}/applications`, {
+    headers: { Origin: baseUrl() },
+  });
+  expect(applied.status()).toBe(201);
+
+  await page.goto(`/campaigns/${campaign.id}`);
+  await page.getByRole('button', { name: 'Reject Salome Jorjadze' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Reject Salome Jorjadze?' });
+  await expect(ask).toContainText('Salome Jorjadze will see that they were not selected.');
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoA11yViolations(page);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Reject Salome Jorjadze' })).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Reject Salome Jorjadze' }).click();
+  await ask.getByRole('button', { name: 'Reject application' }).click();
+  await expect(toastItem(page, 'Application rejected')).toBeVisible();
+  await expect(page.getByText('Not selected', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reject Salome Jorjadze' })).toHaveCount(0);
+  await applicant.context.close();
+});
+
+test('a toast belongs to its screen: it goes on navigation, and on a phone sits above the tabs, clear of the title', async ({
+  page,
+  context,
+}) => {
+  await registerByApi(context, { role: 'client', onboarded: true });
+  const campaign = await createCampaignByApi(context);
+  await page.goto(`/campaigns/${campaign.id}`);
+  await page.getByRole('button', { name: 'Delete campaign' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+
+  // The toast reports the navigation it comes with (back to the list), so it is there on the list.
+  const toast = toastItem(page, 'Campaign deleted');
+  await expect(page).toHaveURL(/\/campaigns$/);
+  await expect(toast).toBeVisible();
+  const title = await page.getByRole('heading', { level: 1, name: 'Campaigns' }).boundingBox();
+  const tabs = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+  const box = await toast.boundingBox();
+  if (!title || !tabs || !box) throw new Error('title, tabs and toast are on screen');
+  expect(box.y, 'below the page title').toBeGreaterThanOrEqual(title.y + title.height);
+  if (test.info().project.name === 'mobile') {
+    expect(box.y + box.height, 'above the bottom tabs').toBeLessThanOrEqual(tabs.y);
+  }
+
+  // Leaving the list clears it.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(toast).toHaveCount(0);
 });

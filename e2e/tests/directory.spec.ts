@@ -175,9 +175,13 @@ test('the directory filters by platform, by category and by both, and an empty r
   await expect(page).toHaveURL(`/influencers?category=${category.id}`);
   await expectEveryCard(page, 'Categories', category.name);
 
-  // No match: the filtered empty text, and Clear filters shows everyone again.
-  await page.goto('/influencers?category=00000000-0000-4000-8000-000000000000&social=linkedin');
+  // No match: the filtered empty text, and Clear filters shows everyone again. Nobody can choose a category that is
+  // not offered, so one of those with any platform matches nobody.
+  const { items: all } = await getJson<{ items: { id: string; offered: boolean }[] }>(context, '/api/categories');
+  const unchosen = all.find((c) => !c.offered)!;
+  await page.goto(`/influencers?category=${unchosen.id}&social=linkedin`);
   await expect(page.getByRole('heading', { name: 'No influencers found matching your filters' })).toBeVisible();
+  await expect(page.getByText(/not recognised/)).toHaveCount(0);
   await expectNoA11yViolations(page);
   await page.getByRole('main').getByRole('button', { name: 'Clear filters' }).last().click();
   await expect(page).toHaveURL('/influencers');
@@ -371,9 +375,10 @@ test('a client invites an influencer from the profile; the campaign then shows a
   allowConsoleErrors(failedRequest(409, '/api/invitations'));
   await page.getByRole('option', { name: `${summer} · 800.00 GEL`, exact: true }).click();
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();
-  const refused = toastBehindDialog(page, 'Failed to send invitation. Please try again.');
+  // One message: the server's reason takes the place of "Please try again", which would contradict it.
+  const refused = toastBehindDialog(page, 'This influencer has already been invited to this campaign.');
   await expect(refused).toContainText('Error');
-  await expect(refused).toContainText('This influencer has already been invited to this campaign.');
+  await expect(refused).not.toContainText('Failed to send invitation. Please try again.');
   await expect(dialog.getByRole('combobox', { name: 'Campaign' })).toHaveText('Select a campaign');
   await dialog.getByRole('combobox', { name: 'Campaign' }).click();
   await expect(page.getByRole('option', { name: `${summer} · 800.00 GEL (invited)` })).toHaveAttribute(
@@ -395,4 +400,29 @@ test('a client without open campaigns is pointed to creating one', async ({ page
   // /campaigns?create=1 opens the create-campaign modal there.
   await expect(page.getByRole('dialog', { name: 'Create Campaign' })).toBeVisible();
   await expect(page).toHaveURL(/\/campaigns/);
+});
+
+test('an unknown platform or category in a link shows everyone, with a notice that it was not recognised', async ({
+  page,
+  context,
+}) => {
+  await registerByApi(context, { role: 'client', onboarded: true });
+  await page.goto('/influencers?social=bogus');
+  await expect(cards(page).first()).toBeVisible();
+  await expect(
+    page.getByText('This link has a filter that was not recognised, so it is not applied: platform “bogus”.'),
+  ).toBeVisible();
+  await expect(chip(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  await expectNoA11yViolations(page);
+
+  await page.goto('/influencers?category=3f2b8c1e-9a4d-4e6b-8c2f-1d5e7a9b0c3d&social=instagram');
+  await expect(
+    page.getByText('This link has a filter that was not recognised, so it is not applied: category.'),
+  ).toBeVisible();
+  await expectEveryCard(page, 'Followers per platform', 'Instagram');
+
+  // Choosing a filter writes a clean address, and the notice goes.
+  await chip(page, 'TikTok').click();
+  await expect(page).toHaveURL('/influencers?social=tiktok');
+  await expect(page.getByText(/not recognised/)).toHaveCount(0);
 });

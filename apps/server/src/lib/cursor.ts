@@ -14,7 +14,7 @@ export const cursorTime = (column: AnyColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export function encodeCursor(c: Cursor): string {
-  return Buffer.from(`${c.createdAt}|${c.id}`, 'utf8').toString('base64url');
+  return encodeKeyset({ key: c.createdAt, id: c.id });
 }
 
 const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
@@ -27,15 +27,62 @@ function realTime(s: string): boolean {
 }
 
 export function decodeCursor(raw: string | undefined): Cursor | null {
+  const c = decodeKeyset(raw, { kind: 'timestamp' });
+  return c && { createdAt: c.key, id: c.id };
+}
+
+/**
+ * Keyset pagination in any order: the position is the last row's sort key (as PostgreSQL's own text, so nothing
+ * is rounded) and its id, the tie-breaker. A list with several orders tags its cursors with the order, so a cursor
+ * of one order is refused by another instead of starting it at a wrong place.
+ */
+export type Keyset = { key: string; id: string };
+export type KeyKind = 'timestamp' | 'integer' | 'date';
+
+const INTEGER = /^-?\d{1,10}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const validKey: Record<KeyKind, (key: string) => boolean> = {
+  timestamp: (key) => TIME.test(key) && realTime(key),
+  integer: (key) => INTEGER.test(key) && Math.abs(Number(key)) <= 2 ** 31 - 1,
+  // 'infinity' stands for "no date" in a list where those come last.
+  date: (key) => key === 'infinity' || (DATE.test(key) && realTime(`${key}T00:00:00.000000Z`)),
+};
+
+export function encodeKeyset(c: Keyset, tag?: string): string {
+  return Buffer.from(`${tag ? `${tag}|` : ''}${c.key}|${c.id}`, 'utf8').toString('base64url');
+}
+
+export function decodeKeyset(raw: string | undefined, expect: { kind: KeyKind; tag?: string }): Keyset | null {
   if (!raw) return null;
-  const [createdAt, id, extra] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
-  if (extra !== undefined || !createdAt || !id || !TIME.test(createdAt) || !UUID.test(id) || !realTime(createdAt)) {
+  const parts = Buffer.from(raw, 'base64url').toString('utf8').split('|');
+  const tag = expect.tag ? parts.shift() : undefined;
+  const [key, id, extra] = parts;
+  if (tag !== expect.tag || extra !== undefined || !key || !id || !UUID.test(id) || !validKey[expect.kind](key)) {
     throw new AppError('VALIDATION_ERROR', 'This page link is no longer valid. Reload the list to start again.', 400, {
       fieldErrors: { cursor: ['Invalid cursor'] },
     });
   }
-  return { createdAt, id };
+  return { key, id };
 }
+
+/**
+ * `(key, id)` past the cursor in a list ordered by both `direction`; `undefined` (no condition) on the first page.
+ * `cast` is the key's SQL type, so the comparison can walk the index on (…, key, id).
+ */
+export function pastKeyset(
+  key: AnyColumn | SQL,
+  id: AnyColumn,
+  cursor: Keyset | null,
+  o: { direction: 'asc' | 'desc'; cast: 'timestamptz' | 'integer' | 'date' },
+): SQL | undefined {
+  if (!cursor) return undefined;
+  const op = sql.raw(o.direction === 'desc' ? '<' : '>');
+  return sql`(${key}, ${id}) ${op} (${cursor.key}::${sql.raw(o.cast)}, ${cursor.id}::uuid)`;
+}
+
+/** ORDER BY matching the indexes drizzle generates: `.desc()` is `DESC NULLS LAST`, a plain column `ASC`. */
+export const keysetOrder = (key: AnyColumn | SQL, id: AnyColumn | SQL, direction: 'asc' | 'desc') =>
+  direction === 'desc' ? [sql`${key} desc nulls last`, sql`${id} desc nulls last`] : [sql`${key} asc`, sql`${id} asc`];
 
 /** `(created_at, id) < cursor` for a newest-first list; `undefined` (no condition) on the first page. */
 export function olderThan(createdAt: AnyColumn, id: AnyColumn, cursor: Cursor | null): SQL | undefined {

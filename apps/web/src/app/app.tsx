@@ -29,13 +29,14 @@ export function App() {
             <AppRouter />
           </RootErrorBoundary>
         </SplashGate>
+        {/* Inside the router: a toast is cleared when its screen is left. Without its chunk there are no toasts,
+            but the app itself keeps working. */}
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </ErrorBoundary>
       </BrowserRouter>
-      {/* Without its chunk there are no toasts, but the app itself keeps working. */}
-      <ErrorBoundary fallback={null}>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </ErrorBoundary>
     </QueryClientProvider>
   );
 }

@@ -20,7 +20,8 @@ export function createQueryClient() {
     if (!endSessionOnUnauthorized(queryClient, error)) return;
     // The toast module is lazy (it is not part of the shell); the notice waits for it.
     void import('@/components/ui/toast')
-      .then(({ toast }) => toast({ title: i18n.t('errors.sessionEnded') }))
+      // The session guard then shows /auth, where this belongs.
+      .then(({ toast }) => toast({ title: i18n.t('errors.sessionEnded'), followsNavigation: true }))
       .catch(() => undefined);
   };
   const queryClient: QueryClient = new QueryClient({

@@ -18,10 +18,24 @@ export const paths = {
   influencer: { path: '/influencers/:id', href: (id: string) => `/influencers/${id}` },
   campaigns: {
     path: '/campaigns',
-    /** `platform` filters the list; `create` opens the create-campaign modal (the page then drops it). */
-    href: (q?: { platform?: string; create?: boolean }) => {
+    /**
+     * The list's search (`q`), `platform`, `sort` (newest, the default, is left out) and budget range in whole GEL,
+     * as the API names them; `create` opens the create-campaign modal (the page then drops it).
+     */
+    href: (q?: {
+      q?: string;
+      platform?: string;
+      sort?: string;
+      minBudget?: number;
+      maxBudget?: number;
+      create?: boolean;
+    }) => {
       const s = new URLSearchParams();
+      if (q?.q) s.set('q', q.q);
       if (q?.platform) s.set('platform', q.platform);
+      if (q?.sort && q.sort !== 'newest') s.set('sort', q.sort);
+      if (q?.minBudget !== undefined) s.set('minBudget', String(q.minBudget));
+      if (q?.maxBudget !== undefined) s.set('maxBudget', String(q.maxBudget));
       if (q?.create) s.set('create', '1');
       const query = s.toString();
       return query ? `/campaigns?${query}` : '/campaigns';
@@ -30,7 +44,8 @@ export const paths = {
   campaign: { path: '/campaigns/:id', href: (id: string) => `/campaigns/${id}` },
   orders: { path: '/orders', href: () => '/orders' },
   chat: { path: '/chat', href: () => '/chat' },
-  settings: { path: '/settings', href: () => '/settings' },
+  /** One route (spec §2); `section` opens one of its screens as a history entry, so Back returns to the menu. */
+  settings: { path: '/settings', href: (section?: string) => (section ? `/settings?section=${section}` : '/settings') },
   /** /client-wizard-1 … /influencer-wizard-3: the router matches whole segments only, so each step is its own path. */
   wizard: { href: (role: SignupRole, step: WizardStep) => `/${role}-wizard-${step}` },
   terms: { path: '/terms-of-service', href: () => '/terms-of-service' },

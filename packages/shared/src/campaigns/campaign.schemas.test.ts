@@ -37,11 +37,17 @@ describe('createCampaignInput (spec §5)', () => {
       CAMPAIGN_MESSAGES.titleTooLong,
     ]);
   });
-  it('budget is whole GEL between 0 and 1,000,000', () => {
-    expect(createCampaignInput.safeParse({ ...valid, budget: 0 }).success).toBe(true);
-    for (const budget of [-1, 1.5, 1_000_001, '500', Number.NaN]) {
-      expect(createCampaignInput.safeParse({ ...valid, budget }).success).toBe(false);
+  it('budget is required, whole GEL between 1 and 1,000,000 (no 0 GEL campaigns)', () => {
+    expect(createCampaignInput.safeParse({ ...valid, budget: 1 }).success).toBe(true);
+    expect(createCampaignInput.safeParse({ ...valid, budget: 1_000_000 }).success).toBe(true);
+    for (const budget of [0, -1, 1.5, 1_000_001, '500', Number.NaN, undefined, null]) {
+      expect(createCampaignInput.safeParse({ ...valid, budget }).success, String(budget)).toBe(false);
     }
+    expect(messages(createCampaignInput.safeParse({ ...valid, budget: 0 }))).toEqual(['Budget must be at least 1 GEL']);
+    expect(messages(createCampaignInput.safeParse({ ...valid, budget: undefined }))).toEqual(['Enter a budget']);
+    expect(messages(createCampaignInput.safeParse({ ...valid, budget: Number.NaN }))).toEqual([
+      'Budget must be a number',
+    ]);
   });
   it('deadline: today or later, a real yyyy-MM-dd date', () => {
     expect(createCampaignInput.safeParse({ ...valid, deadline: businessToday() }).success).toBe(true);
@@ -91,5 +97,27 @@ describe('campaignListQuery', () => {
     expect(campaignListQuery.parse({}).limit).toBe(20);
     expect(campaignListQuery.safeParse({ platform: 'twitter' }).success).toBe(false);
     expect(campaignListQuery.safeParse({ limit: '500' }).success).toBe(false);
+  });
+  it('reads the search, sort and budget range of an address; blanks are absent', () => {
+    expect(campaignListQuery.parse({ q: '  sum ', sort: 'budget', minBudget: '10', maxBudget: '20' })).toMatchObject({
+      q: 'sum',
+      sort: 'budget',
+      minBudget: 10,
+      maxBudget: 20,
+    });
+    const blank = campaignListQuery.parse({ q: '   ', minBudget: '', maxBudget: '' });
+    expect(blank).toEqual({ sort: 'newest', limit: 20 });
+  });
+  it('refuses an unknown sort, a budget that is not whole GEL, and a minimum above the maximum', () => {
+    for (const query of [
+      { sort: 'cheapest' },
+      { minBudget: 'abc' },
+      { maxBudget: '1.5' },
+      { minBudget: '-1' },
+      { minBudget: '5', maxBudget: '4' },
+      { q: 'x'.repeat(101) },
+    ]) {
+      expect(campaignListQuery.safeParse(query).success, JSON.stringify(query)).toBe(false);
+    }
   });
 });

@@ -31,6 +31,8 @@ export const WORK_STATUSES = ['not_started', 'in_progress', 'completed', 'delive
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 /** Whole GEL the modal accepts; 1,000,000 GEL keeps tetri far inside a 32-bit integer. */
 export const CAMPAIGN_BUDGET_MAX = 1_000_000;
+/** A campaign is worth at least the spec's Start & Pay minimum (a 0 GEL campaign could never be paid for). */
+export const CAMPAIGN_BUDGET_MIN = 1;
 export const CAMPAIGN_DESCRIPTION_MAX = 5000;
 
 const optionalLink = z
@@ -38,7 +40,7 @@ const optionalLink = z
   .nullish()
   .transform((v) => v || null);
 
-/** Step 2 of the modal. Budget is whole GEL (the screen turns an unparsable entry into 0); the server stores tetri. */
+/** Step 2 of the modal. Budget is whole GEL, required and at least 1 (decision 025); the server stores tetri. */
 export const createCampaignInput = z.object({
   socials: z.tuple([campaignNetwork], CAMPAIGN_MESSAGES.network),
   // Invisible-only text is blank; a title loses bidi overrides (common/text.ts).
@@ -54,9 +56,9 @@ export const createCampaignInput = z.object({
     .refine((v) => !isInvisible(v), CAMPAIGN_MESSAGES.required)
     .max(CAMPAIGN_DESCRIPTION_MAX, `Description must be at most ${CAMPAIGN_DESCRIPTION_MAX} characters`),
   budget: z
-    .number('Budget must be a number')
+    .number({ error: (issue) => (issue.input == null ? 'Enter a budget' : 'Budget must be a number') })
     .int('Budget is in whole GEL')
-    .min(0, 'Budget cannot be negative')
+    .min(CAMPAIGN_BUDGET_MIN, `Budget must be at least ${CAMPAIGN_BUDGET_MIN} GEL`)
     .max(CAMPAIGN_BUDGET_MAX, `Budget must be at most ${CAMPAIGN_BUDGET_MAX.toLocaleString('en-US')} GEL`),
   deadline: isoDate
     .nullish()
@@ -67,11 +69,51 @@ export const createCampaignInput = z.object({
 });
 export type CreateCampaignInput = z.input<typeof createCampaignInput>;
 
-export const campaignListQuery = z.object({
-  platform: campaignNetwork.optional(),
-  cursor: cursorParam,
-  limit: limitParam,
-});
+/** How a campaign list is ordered; each has its own keyset cursor and index. */
+export const CAMPAIGN_SORTS = ['newest', 'budget', 'deadline'] as const;
+export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
+export const CAMPAIGN_SEARCH_MAX = 100;
+
+/** An absent or empty query parameter (`?minBudget=`) means no bound. */
+const blankAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const budgetBound = (which: 'Minimum' | 'Maximum') =>
+  z.preprocess(
+    blankAsUndefined,
+    z.coerce
+      .number(`${which} budget must be a number of GEL`)
+      .int(`${which} budget is in whole GEL`)
+      .min(0, `${which} budget cannot be negative`)
+      .max(CAMPAIGN_BUDGET_MAX, `${which} budget must be at most ${CAMPAIGN_BUDGET_MAX.toLocaleString('en-US')} GEL`)
+      .optional(),
+  );
+
+/**
+ * The list's query string, also the campaign screen's address (`/campaigns?q=…&sort=…`): a search in title and
+ * description (word prefixes: "sum" finds "Summer"), a sort, a budget range in whole GEL, the platform.
+ */
+export const campaignListQuery = z
+  .object({
+    platform: campaignNetwork.optional(),
+    q: z.preprocess(
+      blankAsUndefined,
+      z
+        .string()
+        .trim()
+        .max(CAMPAIGN_SEARCH_MAX, `Search can be at most ${CAMPAIGN_SEARCH_MAX} characters`)
+        .refine((s) => !s.includes('\u0000'), 'Search cannot contain the NUL character')
+        .transform((s) => s || undefined)
+        .optional(),
+    ),
+    sort: z.enum(CAMPAIGN_SORTS, `Sort by one of: ${CAMPAIGN_SORTS.join(', ')}`).default('newest'),
+    minBudget: budgetBound('Minimum'),
+    maxBudget: budgetBound('Maximum'),
+    cursor: cursorParam,
+    limit: limitParam,
+  })
+  .refine((f) => f.minBudget === undefined || f.maxBudget === undefined || f.minBudget <= f.maxBudget, {
+    message: 'Minimum budget cannot be more than the maximum',
+    path: ['minBudget'],
+  });
 export type CampaignListQuery = z.input<typeof campaignListQuery>;
 
 /** Status shown on a card and on the detail badge (see `deriveDisplayStatus`). */

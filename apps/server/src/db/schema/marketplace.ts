@@ -15,7 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { ts } from './columns.ts';
+import { ts, tsvector } from './columns.ts';
 import { clients, influencers } from './people.ts';
 
 export const campaigns = pgTable(
@@ -43,6 +43,13 @@ export const campaigns = pgTable(
     paymentCompletedAt: ts('payment_completed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /**
+     * Title and description as words for the list's search. 'simple' (lower-case, no stemming, no stop words): the
+     * texts mix English and Georgian, and PostgreSQL has no Georgian dictionary (decision 025).
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, title || ' ' || description)`),
   },
   (t) => [
     check(
@@ -55,6 +62,13 @@ export const campaigns = pgTable(
     index('campaigns_client_created_idx').on(t.clientId, t.createdAt.desc(), t.id.desc()),
     index('campaigns_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('campaigns_socials_idx').using('gin', t.socials),
+    // The list's other sorts (decision 025): highest budget first, and soonest deadline first with the campaigns
+    // without one last (keyset over coalesce(deadline, 'infinity'), which has no nulls).
+    index('campaigns_status_budget_idx').on(t.status, t.budgetMinor.desc(), t.id.desc()),
+    index('campaigns_client_budget_idx').on(t.clientId, t.budgetMinor.desc(), t.id.desc()),
+    index('campaigns_status_deadline_idx').on(t.status, sql`coalesce(${t.deadline}, 'infinity'::date)`, t.id),
+    index('campaigns_client_deadline_idx').on(t.clientId, sql`coalesce(${t.deadline}, 'infinity'::date)`, t.id),
+    index('campaigns_search_idx').using('gin', t.searchVector),
   ],
 );
 

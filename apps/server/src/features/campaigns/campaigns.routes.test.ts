@@ -150,16 +150,21 @@ describe('create a campaign', () => {
     });
   });
 
-  it('stores an empty upload link and no deadline as none', async () => {
-    const body = await create(ownerA.cookie, { uploadLink: '', deadline: null, budget: 0 });
-    expect(body).toMatchObject({ uploadLink: null, deadline: null, budgetMinor: 0 });
+  it('stores an empty upload link and no deadline as none; the smallest budget is 1 GEL', async () => {
+    const body = await create(ownerA.cookie, { uploadLink: '', deadline: null, budget: 1 });
+    expect(body).toMatchObject({ uploadLink: null, deadline: null, budgetMinor: 100 });
   });
 
   it.each([
     ['a blank title', { title: '   ' }, 'title', 'Please fill in all required fields'],
     ['a blank description', { description: '' }, 'description', 'Please fill in all required fields'],
     ['a 51-character title', { title: 'x'.repeat(51) }, 'title', 'Title must be at most 50 characters'],
-    ['a negative budget', { budget: -1 }, 'budget', 'Budget cannot be negative'],
+    // A campaign is worth at least 1 GEL: the spec's "unparsable becomes 0" made unpayable campaigns (decision 025).
+    ['a budget of 0 GEL', { budget: 0 }, 'budget', 'Budget must be at least 1 GEL'],
+    ['a negative budget', { budget: -1 }, 'budget', 'Budget must be at least 1 GEL'],
+    ['no budget', { budget: undefined }, 'budget', 'Enter a budget'],
+    ['a null budget', { budget: null }, 'budget', 'Enter a budget'],
+    ['a budget of letters', { budget: 'abc' }, 'budget', 'Budget must be a number'],
     ['a fractional budget', { budget: 10.5 }, 'budget', 'Budget is in whole GEL'],
     ['a huge budget', { budget: 1_000_001 }, 'budget', 'Budget must be at most 1,000,000 GEL'],
     ['a budget as text', { budget: '100' }, 'budget', 'Budget must be a number'],

@@ -12,11 +12,16 @@ import { visibleSocials } from '@app/shared/format/format';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { decodeCursor, pageFrom } from '../../lib/cursor.ts';
+import { decodeKeyset, encodeKeyset } from '../../lib/cursor.ts';
 import { profileOf } from '../../lib/guards.ts';
 import { pgCode } from '../../lib/pg-errors.ts';
 import type { Actor } from '../auth/auth.service.ts';
-import type { CampaignsRepository, DetailViewer, ListViewer } from './campaigns.repository.ts';
+import {
+  CAMPAIGN_SORT_KEYS,
+  type CampaignsRepository,
+  type DetailViewer,
+  type ListViewer,
+} from './campaigns.repository.ts';
 
 type Status = CampaignDto['status'];
 type ApplicationStatus = 'pending' | 'accepted' | 'rejected';
@@ -125,17 +130,30 @@ export function createCampaignsService(deps: { db: Db; repo: CampaignsRepository
         actor.role === 'client'
           ? { role: 'client', clientId: profileOf(actor) }
           : { role: 'influencer', influencerId: profileOf(actor) };
-      const cursor = decodeCursor(query.cursor);
+      const sort = CAMPAIGN_SORT_KEYS[query.sort];
+      // A newest-first cursor keeps its original, untagged form; the other orders name theirs.
+      const tag = query.sort === 'newest' ? undefined : query.sort;
+      const cursor = decodeKeyset(query.cursor, { kind: sort.kind, tag });
+      const search = query.q ? await repo.searchQuery(query.q) : null;
+      // Words only of punctuation ("!!!") can match nothing.
+      if (query.q && !search) return { items: [], nextCursor: null };
       const rows = await repo.listPage(viewer, {
         platform: query.platform,
+        search,
+        minBudgetMinor: query.minBudget === undefined ? undefined : query.minBudget * 100,
+        maxBudgetMinor: query.maxBudget === undefined ? undefined : query.maxBudget * 100,
+        sort: query.sort,
         today: today(),
         cursor,
         limit: query.limit,
       });
-      const page = pageFrom(rows, query.limit, (r) => ({ createdAt: r.cursorAt, id: r.id }));
+      const more = rows.length > query.limit;
+      const page = more ? rows.slice(0, query.limit) : rows;
+      const last = page[page.length - 1];
+      const nextCursor = more && last ? encodeKeyset({ key: last.cursorKey, id: last.id }, tag) : null;
       return {
-        nextCursor: page.nextCursor,
-        items: page.items.map((r) => {
+        nextCursor,
+        items: page.map((r) => {
           const applicationStatus = r.applicationStatus as ApplicationStatus | null;
           const order = r.order?.status ? { status: r.order.status, workStatus: r.order.workStatus! } : null;
           return {

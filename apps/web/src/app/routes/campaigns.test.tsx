@@ -3,7 +3,7 @@ import type { ReceivedInvitation } from '@app/shared/invitations/invitation.sche
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
 import { aCampaignCard, json } from '@/features/campaigns/test-data';
 import { meKeys } from '@/lib/session-cache';
@@ -43,6 +43,12 @@ function renderRoute(role: 'client' | 'influencer' | 'admin', route: string, han
 
 const location = () => screen.getByTestId('location').textContent;
 
+beforeAll(() => {
+  // Radix Select asks for pointer capture and scrolling, which jsdom lacks.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
 beforeEach(() => {
   render(<Toaster />);
 });
@@ -91,12 +97,95 @@ describe('/campaigns', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('treats an unknown platform in the URL as all platforms', async () => {
-    const { fetchMock } = renderRoute('client', '/campaigns?platform=myspace');
-    await screen.findByRole('heading', { name: 'No campaigns created yet' });
-    expect(new URL(fetchMock.mock.calls[0]?.[0] as string, 'http://localhost').searchParams.has('platform')).toBe(
-      false,
+  it('shows the list without values it does not recognise, and says so', async () => {
+    const { fetchMock } = renderRoute('client', '/campaigns?platform=myspace&sort=cheapest&minBudget=abc&q=lemon');
+    await screen.findByRole('heading', { name: 'No campaigns match “lemon”' });
+    const asked = new URL(fetchMock.mock.calls[0]?.[0] as string, 'http://localhost').searchParams;
+    expect(Object.fromEntries(asked)).toEqual({ limit: '12', q: 'lemon' });
+    expect(
+      screen.getByText(
+        'This link has filters that were not recognised, so they are not applied: platform “myspace”, sort “cheapest”, minimum budget “abc”.',
+      ),
+    ).toBeVisible();
+  });
+});
+
+describe('/campaigns: search, sort and budget', () => {
+  const asked = (fetchMock: ReturnType<typeof renderRoute>['fetchMock']) =>
+    fetchMock.mock.calls
+      .map(([u]) => new URL(u as string, 'http://localhost'))
+      .filter((u) => u.pathname === '/api/campaigns')
+      .map((u) => u.searchParams);
+
+  it('searches once typing pauses, with the words in the address and the request', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderRoute('influencer', '/campaigns', (url) =>
+      url.pathname === '/api/campaigns' && url.searchParams.get('q') === 'sum dri'
+        ? json({ items: [aCampaignCard({ title: 'Summer drinks' })], nextCursor: null })
+        : undefined,
     );
+    await screen.findByRole('heading', { name: 'No campaigns available' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), ' sum dri');
+    expect(await screen.findByRole('link', { name: 'Summer drinks' })).toBeInTheDocument();
+    expect(location()).toBe('/campaigns?q=sum+dri');
+    // One request for the whole word, not one per letter.
+    expect(asked(fetchMock).map((q) => q.get('q'))).toEqual([null, 'sum dri']);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search campaigns' }));
+    await waitFor(() => expect(location()).toBe('/campaigns'));
+  });
+
+  it('fills the boxes from the address and sorts from the select', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderRoute('client', '/campaigns?q=lemon&minBudget=100&maxBudget=900');
+    await screen.findByRole('heading', { name: 'No campaigns match “lemon”' });
+    expect(screen.getByRole('searchbox', { name: 'Search campaigns' })).toHaveValue('lemon');
+    expect(screen.getByRole('textbox', { name: 'Minimum budget (GEL)' })).toHaveValue('100');
+    expect(screen.getByRole('textbox', { name: 'Maximum budget (GEL)' })).toHaveValue('900');
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Highest budget' }));
+    await waitFor(() => expect(location()).toBe('/campaigns?q=lemon&sort=budget&minBudget=100&maxBudget=900'));
+    await waitFor(() => expect(asked(fetchMock).at(-1)?.get('sort')).toBe('budget'));
+    expect(asked(fetchMock).at(-1)?.get('minBudget')).toBe('100');
+  });
+
+  it('applies a budget range on Enter, and explains a range the server would refuse instead of sending it', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderRoute('influencer', '/campaigns');
+    await screen.findByRole('heading', { name: 'No campaigns available' });
+    const min = screen.getByRole('textbox', { name: 'Minimum budget (GEL)' });
+    const max = screen.getByRole('textbox', { name: 'Maximum budget (GEL)' });
+
+    await user.type(min, 'abc{Enter}');
+    expect(await screen.findByText('Minimum budget must be a number of GEL')).toBeVisible();
+    expect(min).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(min);
+    await user.type(min, '500');
+    await user.type(max, '100{Enter}');
+    expect(await screen.findByText('Minimum budget cannot be more than the maximum')).toBeVisible();
+    // Leaving the minimum box applied it; the refused range was not sent.
+    expect(location()).toBe('/campaigns?minBudget=500');
+
+    await user.clear(max);
+    await user.type(max, '1000{Enter}');
+    await waitFor(() => expect(location()).toBe('/campaigns?minBudget=500&maxBudget=1000'));
+    expect(screen.queryByText('Minimum budget cannot be more than the maximum')).not.toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'No campaigns in this budget range' });
+    expect(asked(fetchMock).at(-1)?.get('maxBudget')).toBe('1000');
+
+    await user.click(screen.getAllByRole('button', { name: 'Clear search and filters' })[0]!);
+    await waitFor(() => expect(location()).toBe('/campaigns'));
+    expect(min).toHaveValue('');
+  });
+
+  it('keeps the search when the platform changes', async () => {
+    const user = userEvent.setup();
+    renderRoute('client', '/campaigns?q=lemon&sort=deadline');
+    await screen.findByRole('heading', { name: 'No campaigns match “lemon”' });
+    const filter = screen.getByRole('navigation', { name: 'Filter by platform' });
+    await user.click(within(filter).getByRole('link', { name: 'TikTok' }));
+    expect(location()).toBe('/campaigns?q=lemon&platform=tiktok&sort=deadline');
   });
 });
 
@@ -159,7 +248,7 @@ describe('/campaigns: received invitations', () => {
     expect(fetchMock.mock.calls.filter(([, i]) => (i as RequestInit | undefined)?.method === 'POST')).toHaveLength(1);
   });
 
-  it('decline removes the invitation', async () => {
+  it('decline asks first; Cancel sends nothing, confirming removes the invitation', async () => {
     const user = userEvent.setup();
     let declined = false;
     const { fetchMock } = renderRoute('influencer', '/campaigns', (url, init) => {
@@ -176,8 +265,22 @@ describe('/campaigns: received invitations', () => {
         });
       }
     });
+    const declines = () => fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/decline')).length;
     await user.click(await screen.findByRole('button', { name: 'Decline Lemonade launch' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Decline the invitation to “Lemonade launch”?' });
+    expect(ask).toHaveTextContent('It leaves your invitations and cannot be brought back.');
+    // Focus starts on Cancel: a second tap of the same spot does not decline.
+    expect(within(ask).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(declines()).toBe(0);
+    expect(screen.getByRole('heading', { name: /Invitations for you/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Decline Lemonade launch' }));
+    const again = await screen.findByRole('alertdialog');
+    await user.click(within(again).getByRole('button', { name: 'Decline invitation' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: /Invitations for you/ })).not.toBeInTheDocument());
+    expect(declines()).toBe(1);
     expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/api/invitations/inv-1/decline'))).toBe(true);
   });
 });

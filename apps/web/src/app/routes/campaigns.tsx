@@ -1,13 +1,15 @@
-import { CAMPAIGN_NETWORKS } from '@app/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { UnrecognisedFiltersNotice } from '@/components/unrecognised-filters-notice';
 import { paths } from '@/config/paths';
-import { type CampaignNetwork, campaignKeys } from '@/features/campaigns/api/campaign-keys';
+import { readCampaignFeedParams } from '@/features/campaigns/api/campaign-feed-params';
+import { type CampaignFilter, campaignKeys } from '@/features/campaigns/api/campaign-keys';
+import { CampaignFeedControls } from '@/features/campaigns/components/campaign-feed-controls';
 import { CampaignList } from '@/features/campaigns/components/campaign-list';
 import { CreateCampaignDialog } from '@/features/campaigns/components/create-campaign-dialog';
 import { PlatformFilter } from '@/features/campaigns/components/platform-filter';
@@ -15,17 +17,17 @@ import { ReceivedInvitations } from '@/features/invitations/components/received-
 import { usePageTitle } from '@/lib/use-page-title';
 import { AccessRestricted, useSessionUser } from '../guards';
 
-const asNetwork = (value: string | null): CampaignNetwork | undefined =>
-  (CAMPAIGN_NETWORKS as readonly string[]).includes(value ?? '') ? (value as CampaignNetwork) : undefined;
-
 export function CampaignsRoute() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  // The filter lives in the URL (reload and Back keep it); an unknown value means all platforms.
-  const platform = asNetwork(params.get('platform'));
+  // Search, platform, sort and budget live in the address (reload, Back and a shared link keep them); a value the
+  // server would refuse is left out and the notice says so.
+  const { filter, unrecognised } = useMemo(() => readCampaignFeedParams(params), [params]);
+  const setFilter = (next: CampaignFilter, options?: { replace?: boolean }) =>
+    void navigate(paths.campaigns.href(next), { replace: options?.replace, preventScrollReset: true });
   const isClient = user.role === 'client';
   const [creating, setCreating] = useState(false);
   usePageTitle(t('titles.campaigns'));
@@ -82,8 +84,10 @@ export function CampaignsRoute() {
           }}
         />
       )}
-      <PlatformFilter value={platform} />
-      <CampaignList viewerRole={user.role} platform={platform} />
+      <CampaignFeedControls filter={filter} onChange={setFilter} className="mb-4" />
+      <PlatformFilter filter={filter} />
+      <UnrecognisedFiltersNotice filters={unrecognised} className="mb-6" />
+      <CampaignList viewerRole={user.role} filter={filter} />
     </>
   );
 }

@@ -119,13 +119,34 @@ describe('InfluencersRoute', () => {
     await waitFor(() => expect(queries.at(-1)?.has('category')).toBe(false));
   });
 
-  it('ignores filters the server would refuse instead of failing the page', async () => {
+  it('shows the list without filters the server would refuse, and says they were not recognised', async () => {
     const queries = fakeServer(() => ({ items: [card(1)], nextCursor: null }));
     renderDirectory('/influencers?social=myspace&category=not-an-id');
     await screen.findByRole('heading', { name: 'Creator1 Test' });
     expect(queries.at(-1)?.has('social')).toBe(false);
     expect(queries.at(-1)?.has('category')).toBe(false);
     expect(within(platforms()).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      screen.getByText(
+        'This link has filters that were not recognised, so they are not applied: platform “myspace”, category.',
+      ),
+    ).toBeVisible();
+    // Announced: it sits in a status region.
+    expect(screen.getByText(/not recognised/).closest('[role="status"]')).not.toBeNull();
+    // Choosing a filter writes a clean address, and the notice goes.
+    await userEvent.click(within(platforms()).getByRole('button', { name: 'TikTok' }));
+    expect(address()).toBe('/influencers?social=tiktok');
+    expect(screen.queryByText(/not recognised/)).toBeNull();
+  });
+
+  it('reports a category id that does not exist and lists everyone instead', async () => {
+    const queries = fakeServer(() => ({ items: [card(1)], nextCursor: null }));
+    renderDirectory('/influencers?category=7a7a7a7a-9999-4999-8999-999999999999&social=tiktok');
+    expect(
+      await screen.findByText('This link has a filter that was not recognised, so it is not applied: category.'),
+    ).toBeVisible();
+    await waitFor(() => expect(queries.at(-1)?.has('category')).toBe(false));
+    expect(queries.at(-1)?.get('social')).toBe('tiktok');
   });
 
   it('with filters and no match, offers to clear them; without filters says nobody is here yet', async () => {

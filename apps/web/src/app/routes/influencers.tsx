@@ -3,6 +3,7 @@ import { directoryQuery } from '@app/shared/influencers/influencer.schemas';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { type UnrecognisedFilter, UnrecognisedFiltersNotice } from '@/components/unrecognised-filters-notice';
 import { paths } from '@/config/paths';
 import { useCategories } from '@/features/categories/api/use-categories';
 import { DirectoryFilters, type DirectoryFilterValue } from '@/features/influencers/components/directory-filters';
@@ -24,22 +25,34 @@ export function InfluencersRoute() {
   );
 }
 
-/** The filters from the address; a value the server would refuse (an unknown network, a malformed id) is ignored. */
-function useFilterParams(): DirectoryFilterValue {
+/**
+ * The filters from the address. A value the server would refuse (an unknown network, a malformed id) or a category
+ * that does not exist is left out and reported, so the list shows everyone it matches with a notice instead.
+ */
+function useFilterParams(categories: { id: string }[] | undefined): {
+  filter: DirectoryFilterValue;
+  unrecognised: UnrecognisedFilter[];
+} {
   const [params] = useSearchParams();
-  const social = params.get('social') ?? '';
-  const category = directoryQuery.shape.category.safeParse(params.get('category') ?? undefined);
-  return {
-    social: (DIRECTORY_PLATFORMS as readonly string[]).includes(social) ? (social as Platform) : undefined,
-    category: category.success ? category.data : undefined,
-  };
+  const filter: DirectoryFilterValue = {};
+  const unrecognised: UnrecognisedFilter[] = [];
+  const social = params.get('social');
+  if (social && (DIRECTORY_PLATFORMS as readonly string[]).includes(social)) filter.social = social as Platform;
+  else if (social) unrecognised.push({ name: 'social', value: social });
+  const category = params.get('category');
+  const parsed = directoryQuery.shape.category.safeParse(category || undefined);
+  // Until the categories arrive, a well-formed id is taken at its word.
+  const exists = !categories || categories.some((c) => c.id === parsed.data);
+  if (category && parsed.success && exists) filter.category = parsed.data;
+  else if (category) unrecognised.push({ name: 'category' });
+  return { filter, unrecognised };
 }
 
 function Directory() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const filter = useFilterParams();
   const categories = useCategories();
+  const { filter, unrecognised } = useFilterParams(categories.data);
   // The offered categories (those influencers can choose), plus the one in the address if it is another.
   const options = categories.isError
     ? []
@@ -53,6 +66,7 @@ function Directory() {
     <>
       <PageHeader title={t('influencers.title')} description={t('influencers.subtitle')} />
       <DirectoryFilters value={filter} onChange={setFilter} categories={options} className="mb-6" />
+      <UnrecognisedFiltersNotice filters={unrecognised} className="mb-6" />
       <InfluencerDirectory filter={filter} onClearFilters={() => setFilter({})} />
     </>
   );

@@ -1,19 +1,25 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInRouterContext, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
+/** One message: what happened (title) and, if needed, one line of why or what next (`failureReason()`). */
 export type ToastOptions = {
   title: string;
   description?: string;
-  /** A second line under the description, e.g. the server's own reason after the spec's "Failed to …". */
-  detail?: string;
   variant?: ToastVariant;
   durationMs?: number;
+  /**
+   * The toast reports the result of the navigation that follows it (created → the new campaign's page, deleted →
+   * the list, signed out → /auth): that navigation takes it along instead of clearing it.
+   */
+  followsNavigation?: boolean;
 };
-type ToastItem = ToastOptions & { id: number; open: boolean };
+/** `screen`: the address it belongs to; null while it waits for the navigation it reports. */
+type ToastItem = Omit<ToastOptions, 'followsNavigation'> & { id: number; open: boolean; screen: string | null };
 
 // A tiny store outside React so mutations, timers and plain functions can raise a toast.
 let items: ToastItem[] = [];
@@ -28,13 +34,44 @@ const subscribe = (listener: () => void) => {
 };
 const MAX_VISIBLE = 3;
 
-/** Shows a toast; callable from anywhere (no hook needed). Returns a function that dismisses it. */
-export function toast(options: ToastOptions): () => void {
+/**
+ * A screen is its address: path and query (the auth page's tabs, a Settings section, a list's search). The router
+ * reports it through the Toaster; before the Toaster has loaded, the browser's address is the same thing.
+ */
+let reportedScreen: string | null = null;
+const currentScreen = () => reportedScreen ?? window.location.pathname + window.location.search;
+
+/**
+ * Shows a toast on the current screen; callable from anywhere (no hook needed). Returns a function that dismisses
+ * it. Leaving the screen clears it (issue 14: a toast belongs to the screen that raised it), unless
+ * `followsNavigation` says it reports that very navigation.
+ */
+export function toast({ followsNavigation = false, ...options }: ToastOptions): () => void {
   const id = nextId++;
-  const item: ToastItem = { variant: 'default', ...options, id, open: true };
+  const item: ToastItem = {
+    variant: 'default',
+    ...options,
+    id,
+    open: true,
+    screen: followsNavigation ? null : currentScreen(),
+  };
   items = [...items, item].slice(-MAX_VISIBLE);
   emit();
   return () => dismiss(id);
+}
+
+/** The address changed: toasts of other screens go; one waiting for this navigation stays and belongs here now. */
+export function screenChanged(screen: string) {
+  reportedScreen = screen;
+  const leaving: number[] = [];
+  items = items.map((item) => {
+    if (!item.open) return item;
+    if (item.screen === null) return { ...item, screen };
+    if (item.screen !== screen) leaving.push(item.id);
+    return item;
+  });
+  for (const id of leaving) dismiss(id);
+  if (leaving.length === 0) emit();
 }
 
 function dismiss(id: number) {
@@ -53,8 +90,21 @@ const variantClasses: Record<ToastVariant, string> = {
   destructive: 'border-destructive/30 bg-destructive-soft text-foreground',
 };
 
+/** Follows the router's address; outside a router (a component test) toasts simply stay until dismissed. */
+function ScreenWatcher() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    screenChanged(pathname + search);
+    return () => {
+      reportedScreen = null;
+    };
+  }, [pathname, search]);
+  return null;
+}
+
 export function Toaster() {
   const { t } = useTranslation();
+  const inRouter = useInRouterContext();
   const toasts = useSyncExternalStore(
     subscribe,
     () => items,
@@ -62,6 +112,7 @@ export function Toaster() {
   );
   return (
     <ToastPrimitive.Provider swipeDirection="right" duration={5000} label={t('common.notifications')}>
+      {inRouter && <ScreenWatcher />}
       {toasts.map((item) => (
         <ToastPrimitive.Root
           key={item.id}
@@ -83,10 +134,9 @@ export function Toaster() {
           )}
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
-            {(item.description || item.detail) && (
-              <ToastPrimitive.Description className="grid gap-0.5 text-sm text-foreground/80">
-                {item.description && <span>{item.description}</span>}
-                {item.detail && <span>{item.detail}</span>}
+            {item.description && (
+              <ToastPrimitive.Description className="text-sm text-foreground/80">
+                {item.description}
               </ToastPrimitive.Description>
             )}
           </div>
@@ -98,7 +148,11 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none sm:max-w-sm" />
+      {/*
+        Bottom of the screen, clear of the page title: on a phone above the bottom tab bar (4rem and the safe area),
+        from md up (the tabs become a sidebar) in the bottom right corner.
+      */}
+      <ToastPrimitive.Viewport className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-[100] flex max-h-[calc(100dvh-5rem)] w-full flex-col gap-2 p-4 outline-none sm:left-auto sm:max-w-sm md:bottom-0" />
     </ToastPrimitive.Provider>
   );
 }

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { failureReason } from '@/lib/failure';
 import { meKeys, removePersonalQueries, useEndSession } from '@/lib/session-cache';
 
 // Side effects that must happen even if the form that asked has gone (a tab switched, a dialog closed) live in
@@ -59,14 +60,15 @@ export function useSignOut() {
   const endSession = useEndSession();
   return useMutation({
     mutationFn: () => api('/api/auth/sign-out', { method: 'POST' }),
-    onSuccess: () => toast({ title: t('auth.logout.success'), variant: 'success' }),
+    // Both outcomes end at /auth, which they report.
+    onSuccess: () => toast({ title: t('auth.logout.success'), variant: 'success', followsNavigation: true }),
     onError: (error) => {
       console.warn('Sign-out failed; ending the local session anyway', error);
       toast({
         title: t('common.error'),
-        description: t('auth.logout.failed'),
-        detail: error.message,
+        description: failureReason(error, t('auth.logout.failed')),
         variant: 'destructive',
+        followsNavigation: true,
       });
     },
     onSettled: () => endSession(),

@@ -31,7 +31,8 @@ export function ResendVerificationForm({ defaultEmail = '', onSent }: { defaultE
     resend.mutate(email, {
       onSuccess: () => onSent?.(),
       onError: (error) => {
-        applyServerFieldErrors(error, setError, FIELDS);
+        // A message under the field is the whole answer; a toast would say it twice.
+        if (applyServerFieldErrors(error, setError, FIELDS)) return;
         toast({ title: t('common.error'), description: error.message, variant: 'destructive' });
       },
     }),

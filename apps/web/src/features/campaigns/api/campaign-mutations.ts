@@ -10,6 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { ApiError, api } from '@/lib/api-client';
+import { failureReason, hasFieldErrors } from '@/lib/failure';
 import { campaignKeys } from './campaign-keys';
 
 // Cache updates and toasts live in the hooks' own callbacks: TanStack Query drops the ones given to mutate() once
@@ -31,15 +32,19 @@ export function useCreateCampaign() {
         title: t('campaigns.createDialog.success'),
         description: t('campaigns.createDialog.successDescription'),
         variant: 'success',
+        // The dialog then opens the new campaign's page, where this belongs.
+        followsNavigation: true,
       });
     },
-    onError: (error) =>
+    onError: (error) => {
+      // Messages about fields are shown under them by the dialog: one message, not the same one twice.
+      if (hasFieldErrors(error)) return;
       toast({
         title: t('campaigns.createDialog.failed'),
-        description: t('campaigns.createDialog.failedDescription'),
-        detail: error.message,
+        description: failureReason(error, t('campaigns.createDialog.failedDescription')),
         variant: 'destructive',
-      }),
+      });
+    },
   });
 }
 
@@ -76,9 +81,8 @@ export function useApplyToCampaign(campaignId: string, onApplied?: () => void) {
         return;
       }
       toast({
-        title: t('common.error'),
-        description: t('campaigns.apply.failed'),
-        detail: error.message,
+        title: t('campaigns.apply.failed'),
+        description: failureReason(error),
         variant: 'destructive',
       });
     },
@@ -117,9 +121,8 @@ export function useDecideApplication(campaignId: string) {
       // Someone else decided first (another tab): show what is true now.
       refresh();
       toast({
-        title: t('common.error'),
-        description: t('campaigns.applications.failed'),
-        detail: error.message,
+        title: t('campaigns.applications.failed'),
+        description: failureReason(error),
         variant: 'destructive',
       });
     },
@@ -134,7 +137,8 @@ export function useDeleteCampaign() {
     onSuccess: (_, campaignId) => {
       queryClient.removeQueries({ queryKey: campaignKeys.detail(campaignId), exact: true });
       void queryClient.invalidateQueries({ queryKey: campaignKeys.lists() });
-      toast({ title: t('campaigns.delete.success'), variant: 'success' });
+      // The detail screen then returns to the list, where this belongs.
+      toast({ title: t('campaigns.delete.success'), variant: 'success', followsNavigation: true });
     },
     onError: (error, campaignId) => {
       // A payment may have arrived since the page loaded: the button goes when the detail says so.
@@ -142,9 +146,8 @@ export function useDeleteCampaign() {
         void queryClient.invalidateQueries({ queryKey: campaignKeys.detail(campaignId) });
       }
       toast({
-        title: t('common.error'),
-        description: t('campaigns.delete.failed'),
-        detail: error.message,
+        title: t('campaigns.delete.failed'),
+        description: failureReason(error),
         variant: 'destructive',
       });
     },

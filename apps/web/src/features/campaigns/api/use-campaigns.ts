@@ -1,23 +1,31 @@
 import { campaignDetail, campaignListResponse } from '@app/shared/campaigns/campaign.schemas';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type CampaignFilter, campaignKeys } from './campaign-keys';
 
 /** Page size of the list: two rows of the widest grid, several screens on a phone. */
 const PAGE_SIZE = 12;
 
-/** The campaign list (the server decides what this person may see), newest first, one page per 'Load more'. */
+/**
+ * The campaign list (the server decides what this person may see, searches, filters and sorts), one page per
+ * 'Load more'. While another search or sort loads, the previous cards stay (marked busy) instead of a skeleton.
+ */
 export function useCampaigns(filter: CampaignFilter) {
   return useInfiniteQuery({
     queryKey: campaignKeys.list(filter),
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
+      if (filter.q) query.set('q', filter.q);
       if (filter.platform) query.set('platform', filter.platform);
+      if (filter.sort) query.set('sort', filter.sort);
+      if (filter.minBudget !== undefined) query.set('minBudget', String(filter.minBudget));
+      if (filter.maxBudget !== undefined) query.set('maxBudget', String(filter.maxBudget));
       if (pageParam) query.set('cursor', pageParam);
       return api(`/api/campaigns?${query}`, { schema: campaignListResponse, signal });
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
   });
 }
 

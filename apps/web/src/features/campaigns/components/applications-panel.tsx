@@ -51,6 +51,9 @@ export function ApplicationsList({ campaign }: { campaign: CampaignDetail }) {
   const { t } = useTranslation();
   const decide = useDecideApplication(campaign.id);
   const [hiring, setHiring] = useState<ApplicationDto | null>(null);
+  // Rejecting cannot be taken back either (the applicant is told, and a rejected application is never accepted):
+  // asked the same way as accepting (issue 14).
+  const [rejecting, setRejecting] = useState<ApplicationDto | null>(null);
   const othersPending = (campaign.applications ?? []).filter(
     (a) => a.status === 'pending' && a.id !== hiring?.id,
   ).length;
@@ -78,18 +81,14 @@ export function ApplicationsList({ campaign }: { campaign: CampaignDetail }) {
               ? decide.variables.decision
               : undefined
           }
-          onDecide={(decision) =>
-            decision === 'accept' ? setHiring(application) : decide.mutate({ applicationId: application.id, decision })
-          }
+          onDecide={(decision) => (decision === 'accept' ? setHiring(application) : setRejecting(application))}
         />
       ))}
       {/* Accepting hires one influencer, commits the budget and declines everyone else: it is asked once. */}
       <ConfirmDialog
         open={hiring !== null}
         onOpenChange={(open) => !open && setHiring(null)}
-        title={t('campaigns.applications.confirmTitle', {
-          name: hiring ? fullName(hiring.influencer.name, hiring.influencer.lastname) : '',
-        })}
+        title={t('campaigns.applications.confirmTitle', { name: hiring ? applicantName(hiring) : '' })}
         description={
           <>
             {t('campaigns.applications.confirmBudget', { amount: formatGel(campaign.budgetMinor) })}{' '}
@@ -102,9 +101,23 @@ export function ApplicationsList({ campaign }: { campaign: CampaignDetail }) {
           setHiring(null);
         }}
       />
+      <ConfirmDialog
+        open={rejecting !== null}
+        onOpenChange={(open) => !open && setRejecting(null)}
+        title={t('campaigns.applications.rejectTitle', { name: rejecting ? applicantName(rejecting) : '' })}
+        description={t('campaigns.applications.rejectConfirm', { name: rejecting ? applicantName(rejecting) : '' })}
+        confirmLabel={t('campaigns.applications.rejectButton')}
+        destructive
+        onConfirm={() => {
+          if (rejecting) decide.mutate({ applicationId: rejecting.id, decision: 'reject' });
+          setRejecting(null);
+        }}
+      />
     </ul>
   );
 }
+
+const applicantName = (a: ApplicationDto) => fullName(a.influencer.name, a.influencer.lastname);
 
 type ApplicationItemProps = {
   application: ApplicationDto;

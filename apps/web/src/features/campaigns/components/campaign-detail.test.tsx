@@ -297,12 +297,26 @@ describe('CampaignDetail: the owner', () => {
     expect(await toastWith('Application accepted')).toHaveAttribute('data-variant', 'success');
   });
 
+  it('asks before rejecting: Cancel sends nothing, and the question names the applicant and what follows', async () => {
+    const { user, fetchMock } = renderDetail(owned(), { role: 'client' });
+    await user.click(await screen.findByRole('button', { name: 'Reject Ana Lomidze' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Reject Ana Lomidze?' });
+    expect(ask).toHaveTextContent('Ana Lomidze will see that they were not selected.');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/reject'))).toBe(false);
+    expect(screen.getByRole('button', { name: 'Reject Ana Lomidze' })).toBeEnabled();
+  });
+
   it("says 'Failed to update application status' when a decision is refused", async () => {
     const { user } = renderDetail(owned(), {
       role: 'client',
       other: () => apiError(409, 'APPLICATION_NOT_PENDING', 'This application was already decided'),
     });
     await user.click(await screen.findByRole('button', { name: 'Reject Ana Lomidze' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reject application' }),
+    );
     const toast = await toastWith('Failed to update application status');
     expect(toast).toHaveTextContent('This application was already decided');
   });

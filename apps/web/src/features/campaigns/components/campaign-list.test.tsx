@@ -32,7 +32,7 @@ describe('CampaignList', () => {
         nextCursor: null,
       }),
     );
-    renderWithProviders(<CampaignList viewerRole="influencer" />);
+    renderWithProviders(<CampaignList viewerRole="influencer" filter={{}} />);
     const link = await screen.findByRole('link', { name: 'A very long campaign title tha...' });
     expect(link).toHaveAttribute('href', '/campaigns/c-1');
     const card = link.closest('article') as HTMLElement;
@@ -49,7 +49,7 @@ describe('CampaignList', () => {
 
   it("draws a client card with its applicants count and no 'Applied'", async () => {
     stubFetch(() => json({ items: [aCampaignCard({ applicationsCount: 3 })], nextCursor: null }));
-    renderWithProviders(<CampaignList viewerRole="client" />);
+    renderWithProviders(<CampaignList viewerRole="client" filter={{}} />);
     expect(await screen.findByText('3 applicants')).toBeInTheDocument();
     expect(screen.queryByText('Applied')).not.toBeInTheDocument();
     expect(screen.queryByText('Nino Beridze')).not.toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('CampaignList', () => {
     ['influencer', 'tiktok', 'No campaigns found for TikTok'],
   ] as const)('%s with filter %s and nothing to show: %s', async (role, platform, text) => {
     const fetchMock = stubFetch(() => json({ items: [], nextCursor: null }));
-    renderWithProviders(<CampaignList viewerRole={role} platform={platform} />);
+    renderWithProviders(<CampaignList viewerRole={role} filter={{ platform }} />);
     expect(await screen.findByRole('heading', { name: text })).toBeInTheDocument();
     const url = new URL(fetchMock.mock.calls[0]?.[0] as string, 'http://localhost');
     expect(url.pathname).toBe('/api/campaigns');
@@ -75,7 +75,7 @@ describe('CampaignList', () => {
         ? apiError(500, 'INTERNAL_ERROR', 'Internal server error')
         : json({ items: [aCampaignCard()], nextCursor: null }),
     );
-    renderWithProviders(<CampaignList viewerRole="client" />);
+    renderWithProviders(<CampaignList viewerRole="client" filter={{}} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load campaigns');
     fail = false;
@@ -89,7 +89,7 @@ describe('CampaignList', () => {
         ? json({ items: [aCampaignCard({ id: 'b', title: 'Second page' })], nextCursor: null })
         : json({ items: [aCampaignCard({ id: 'a', title: 'First page' })], nextCursor: 'page-2' }),
     );
-    renderWithProviders(<CampaignList viewerRole="influencer" />);
+    renderWithProviders(<CampaignList viewerRole="influencer" filter={{}} />);
     await screen.findByRole('link', { name: 'First page' });
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'Second page' })).toBeInTheDocument();

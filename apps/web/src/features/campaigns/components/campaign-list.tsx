@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { FieldError } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { CampaignNetwork } from '../api/campaign-keys';
+import { cn } from '@/lib/cn';
+import type { CampaignFilter } from '../api/campaign-keys';
 import { useCampaigns } from '../api/use-campaigns';
 import { CampaignCard } from './campaign-card';
 import { CampaignsEmpty } from './campaigns-empty';
@@ -12,9 +13,9 @@ import { CampaignsEmpty } from './campaigns-empty';
 const grid = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 /** The campaign grid with its loading, failure and empty states, one page at a time. */
-export function CampaignList({ viewerRole, platform }: { viewerRole: Role | null; platform?: CampaignNetwork }) {
+export function CampaignList({ viewerRole, filter }: { viewerRole: Role | null; filter: CampaignFilter }) {
   const { t } = useTranslation();
-  const campaigns = useCampaigns({ platform });
+  const campaigns = useCampaigns(filter);
   const viewer = viewerRole === 'influencer' ? 'influencer' : 'client';
 
   if (campaigns.isPending) return <CampaignListSkeleton />;
@@ -29,10 +30,16 @@ export function CampaignList({ viewerRole, platform }: { viewerRole: Role | null
     );
   }
   const items = campaigns.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <CampaignsEmpty viewerRole={viewerRole} platform={platform} />;
+  // Another search or sort is loading: the cards of the last one stay, dimmed and marked busy.
+  const updating = campaigns.isPlaceholderData;
+  if (items.length === 0 && !updating) return <CampaignsEmpty viewerRole={viewerRole} filter={filter} />;
 
   return (
-    <section aria-labelledby="campaign-list-heading">
+    <section
+      aria-labelledby="campaign-list-heading"
+      aria-busy={updating || undefined}
+      className={cn('transition-opacity', updating && 'opacity-60')}
+    >
       <h2 id="campaign-list-heading" className="sr-only">
         {t('campaigns.listHeading')}
       </h2>

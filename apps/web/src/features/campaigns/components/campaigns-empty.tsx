@@ -5,11 +5,29 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
-import type { CampaignNetwork } from '../api/campaign-keys';
+import type { CampaignFilter } from '../api/campaign-keys';
 
-/** The three empty lists of spec §2: the client's, the influencer's, and a platform filter that matched nothing. */
-export function CampaignsEmpty({ viewerRole, platform }: { viewerRole: Role | null; platform?: CampaignNetwork }) {
+/**
+ * The three empty lists of spec §2 (the client's, the influencer's, a platform filter that matched nothing), and a
+ * search or budget range that matched nothing.
+ */
+export function CampaignsEmpty({ viewerRole, filter }: { viewerRole: Role | null; filter: CampaignFilter }) {
   const { t } = useTranslation();
+  const { platform } = filter;
+  if (filter.q || filter.minBudget !== undefined || filter.maxBudget !== undefined) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title={filter.q ? t('campaigns.empty.search', { q: filter.q }) : t('campaigns.empty.filtered')}
+        description={t('campaigns.empty.filteredHint')}
+        action={
+          <Button asChild variant="outline">
+            <Link to={paths.campaigns.href({ platform, sort: filter.sort })}>{t('campaigns.feed.clear')}</Link>
+          </Button>
+        }
+      />
+    );
+  }
   if (platform) {
     return (
       <EmptyState
@@ -18,7 +36,7 @@ export function CampaignsEmpty({ viewerRole, platform }: { viewerRole: Role | nu
         description={t('campaigns.empty.platformHint')}
         action={
           <Button asChild variant="outline">
-            <Link to={paths.campaigns.href()}>{t('campaigns.filter.showAll')}</Link>
+            <Link to={paths.campaigns.href({ sort: filter.sort })}>{t('campaigns.filter.showAll')}</Link>
           </Button>
         }
       />

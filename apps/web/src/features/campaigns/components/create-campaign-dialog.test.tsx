@@ -48,13 +48,16 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('parseBudget', () => {
-  it('reads whole GEL, with spaces or commas as thousands separators, and 0 when unreadable (spec §5)', () => {
+  it('reads GEL with spaces or commas as thousands separators; empty is no budget, anything else not a number', () => {
     expect(parseBudget('1500')).toBe(1500);
     expect(parseBudget(' 1 500 ')).toBe(1500);
     expect(parseBudget('1,500')).toBe(1500);
-    expect(parseBudget('99.90')).toBe(99);
-    expect(parseBudget('abc')).toBe(0);
-    expect(parseBudget('')).toBe(0);
+    // The schema then says "whole GEL" or "at least 1 GEL" instead of the number being quietly changed.
+    expect(parseBudget('99.90')).toBe(99.9);
+    expect(parseBudget('-5')).toBe(-5);
+    expect(parseBudget('')).toBeUndefined();
+    expect(parseBudget('   ')).toBeUndefined();
+    for (const text of ['abc', '12abc', '1e3', '0x10', '1.2.3']) expect(parseBudget(text), text).toBeNaN();
   });
 });
 
@@ -121,14 +124,33 @@ describe('CreateCampaignDialog', () => {
     expect(within(dialog()).getByText(/Step 1 of 2/)).toBeInTheDocument();
   });
 
-  it('sends the shared contract (unreadable budget as 0, empty optionals as null), then closes, toasts and refreshes the lists', async () => {
+  it.each([
+    ['', 'Enter a budget'],
+    ['abc', 'Budget must be a number'],
+    ['0', 'Budget must be at least 1 GEL'],
+    ['-20', 'Budget must be at least 1 GEL'],
+    ['12.5', 'Budget is in whole GEL'],
+  ])("refuses the budget '%s' under the field ('%s') and sends nothing", async (budget, message) => {
+    const { user, fetchMock } = setup();
+    await toStep2(user);
+    await user.type(screen.getByLabelText(/^Title/), 'Lemonade launch');
+    await user.type(screen.getByLabelText(/^Description/), 'Three short videos');
+    if (budget) await user.type(screen.getByLabelText(/^Budget/), budget);
+    await user.click(within(dialog()).getByRole('button', { name: 'Create Campaign' }));
+    expect(await within(dialog()).findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Budget/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Budget/)).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the shared contract (budget in whole GEL, empty optionals as null), then closes, toasts and refreshes the lists', async () => {
     const created = aCampaignDetail({ id: 'new-id', socials: ['tiktok'] });
     const { user, fetchMock, onCreated, queryClient } = setup(async () => json(created, 201));
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await toStep2(user);
     await user.type(screen.getByLabelText(/^Title/), '  Lemonade launch ');
     await user.type(screen.getByLabelText(/^Description/), 'Three short videos');
-    await user.type(screen.getByLabelText(/^Budget/), 'lots');
+    await user.type(screen.getByLabelText(/^Budget/), '1 250');
     await user.click(within(dialog()).getByRole('button', { name: 'Create Campaign' }));
 
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith('new-id'));
@@ -139,7 +161,7 @@ describe('CreateCampaignDialog', () => {
       socials: ['tiktok'],
       title: 'Lemonade launch',
       description: 'Three short videos',
-      budget: 0,
+      budget: 1250,
       deadline: null,
       uploadLink: null,
     });
@@ -158,6 +180,7 @@ describe('CreateCampaignDialog', () => {
     await toStep2(user);
     await user.type(screen.getByLabelText(/^Title/), 'Lemonade');
     await user.type(screen.getByLabelText(/^Description/), 'Videos');
+    await user.type(screen.getByLabelText(/^Budget/), '300');
     const submit = within(dialog()).getByRole('button', { name: 'Create Campaign' });
     await user.click(submit);
     await waitFor(() => expect(submit).toBeDisabled());
@@ -168,7 +191,7 @@ describe('CreateCampaignDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it("puts the server's field messages into the fields and says 'Failed to create campaign'", async () => {
+  it("puts the server's field messages into the fields, and only there (one message, no toast)", async () => {
     const { user, onCreated } = setup(async () =>
       apiError(400, 'VALIDATION_ERROR', 'Check the highlighted fields', {
         fieldErrors: { deadline: ['Deadline cannot be in the past'] },
@@ -177,15 +200,33 @@ describe('CreateCampaignDialog', () => {
     await toStep2(user);
     await user.type(screen.getByLabelText(/^Title/), 'Lemonade');
     await user.type(screen.getByLabelText(/^Description/), 'Videos');
+    await user.type(screen.getByLabelText(/^Budget/), '300');
     await user.click(within(dialog()).getByRole('button', { name: 'Create Campaign' }));
     expect(await within(dialog()).findByText('Deadline cannot be in the past')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Deadline/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Failed to create campaign')).not.toBeInTheDocument();
+    expect(screen.queryByText('Check the highlighted fields')).not.toBeInTheDocument();
+    expect(onCreated).not.toHaveBeenCalled();
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it.each([
+    [500, 'INTERNAL_ERROR', 'Internal server error', 'Please try again later.'],
+    [409, 'CONFLICT', 'Your account is not active.', 'Your account is not active.'],
+  ])("a %s says 'Failed to create campaign' with one line under it", async (status, code, message, line) => {
+    const { user } = setup(async () => apiError(status, code, message));
+    await toStep2(user);
+    await user.type(screen.getByLabelText(/^Title/), 'Lemonade');
+    await user.type(screen.getByLabelText(/^Description/), 'Videos');
+    await user.type(screen.getByLabelText(/^Budget/), '300');
+    await user.click(within(dialog()).getByRole('button', { name: 'Create Campaign' }));
+    // The newest one: the toast store outlives each test's render.
     const toast = (await screen.findAllByText('Failed to create campaign', { exact: true }))
       .map((n) => n.closest('li'))
-      .find(Boolean);
+      .filter(Boolean)
+      .at(-1) as HTMLElement;
     expect(toast).toHaveAttribute('data-variant', 'destructive');
-    expect(toast).toHaveTextContent('Please try again later.');
-    expect(onCreated).not.toHaveBeenCalled();
+    expect(toast).toHaveTextContent(`Failed to create campaign${line}`);
     expect(dialog()).toBeInTheDocument();
   });
 });

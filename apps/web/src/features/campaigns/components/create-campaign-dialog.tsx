@@ -25,10 +25,15 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import type { CampaignNetwork } from '../api/campaign-keys';
 import { useCreateCampaign } from '../api/campaign-mutations';
 
-/** Spec §5: the budget is a number of whole GEL, 0 when it cannot be read ("1 500" and "1,500" read as 1500). */
-export function parseBudget(text: string): number {
-  const n = Number.parseInt(text.replace(/[\s,]/g, ''), 10);
-  return Number.isNaN(n) ? 0 : n;
+/**
+ * The budget box as a number of GEL for the shared schema to judge: "1 500" and "1,500" read as 1500, an empty box
+ * as no budget, anything else that is not a number as NaN. The spec's "0 if unparsable" made 0 GEL campaigns that
+ * can never be paid; the schema now refuses all three with a message (decision 025).
+ */
+export function parseBudget(text: string): number | undefined {
+  const compact = text.replace(/[\s,]/g, '');
+  if (compact === '') return undefined;
+  return /^-?\d+(\.\d+)?$/.test(compact) ? Number(compact) : Number.NaN;
 }
 
 // The boxes hold text; the shared schema (the server's own) judges what they become.
@@ -114,7 +119,11 @@ export function CreateCampaignDialog({ open, onOpenChange, trigger, onCreated }:
               close();
               onCreated(campaign.id);
             },
-            onError: (error) => applyServerFieldErrors(error, setError, DETAIL_FIELDS),
+            onError: (error) => {
+              // The network is chosen on step 1: a refusal of it is shown there.
+              if (applyServerFieldErrors(error, setError, ['socials'])) setStep(1);
+              else applyServerFieldErrors(error, setError, DETAIL_FIELDS);
+            },
           }),
         );
 
@@ -213,6 +222,7 @@ export function CreateCampaignDialog({ open, onOpenChange, trigger, onCreated }:
                   label={t('campaigns.fields.budgetGel')}
                   error={errors.budget?.message}
                   hint={t('campaigns.createDialog.budgetHint')}
+                  required
                 >
                   {(p) => <Input {...p} inputMode="numeric" autoComplete="off" {...register('budget')} />}
                 </Field>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PlatformIcon } from '@/components/platform-icon';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import type { CampaignNetwork } from '../api/campaign-keys';
+import type { CampaignFilter, CampaignNetwork } from '../api/campaign-keys';
 
 const chip =
   'inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:min-h-9';
@@ -14,7 +14,8 @@ const chip =
  * The platform filter row (spec §2). Each choice is a link to the list's URL, so the filter survives a reload and
  * Back returns to the previous one; the current one is marked with aria-current, a check of shape as well as colour.
  */
-export function PlatformFilter({ value }: { value?: CampaignNetwork }) {
+export function PlatformFilter({ filter }: { filter: CampaignFilter }) {
+  const value = filter.platform;
   const { t } = useTranslation();
   const options: { key: string; platform?: CampaignNetwork }[] = [
     { key: 'all' },
@@ -29,7 +30,8 @@ export function PlatformFilter({ value }: { value?: CampaignNetwork }) {
           return (
             <li key={key}>
               <Link
-                to={paths.campaigns.href({ platform })}
+                // The search, sort and budget stay; only the platform changes.
+                to={paths.campaigns.href({ ...filter, platform })}
                 aria-current={active ? 'true' : undefined}
                 className={cn(
                   chip,

@@ -45,11 +45,8 @@ export function DirectoryFilters({ value, onChange, categories, className }: Dir
       container.scrollLeft = Math.max(0, left - 16);
     }
   }, [value.social]);
-  // An address may name a category that is not offered any more, or none at all: keep it visible and removable.
-  const options =
-    value.category && categories && !categories.some((c) => c.id === value.category)
-      ? [...categories, { id: value.category, name: t('influencers.filters.unknownCategory') }]
-      : (categories ?? []);
+  // A category the address names but that does not exist never reaches here: the route reports it instead.
+  const options = categories ?? [];
 
   return (
     <div className={cn('grid gap-4', className)}>

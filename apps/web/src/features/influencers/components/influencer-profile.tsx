@@ -15,6 +15,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { failureReason } from '@/lib/failure';
 import { fullName } from '@/lib/format';
 import { socialHandles } from '@/lib/social-handle';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -44,11 +45,12 @@ export function InfluencerProfile({ id, actions }: InfluencerProfileProps) {
   useEffect(() => {
     if (!failed || left.current) return;
     left.current = true;
+    // Spec §8: the message, then back to the directory, where it stays.
     toast({
       title: t('common.error'),
-      description: t('influencers.profile.loadFailed'),
-      detail: profile.error?.message,
+      description: failureReason(profile.error, t('influencers.profile.loadFailed')),
       variant: 'destructive',
+      followsNavigation: true,
     });
     void navigate(paths.influencers.href(), { replace: true });
   }, [failed, navigate, profile.error, t]);

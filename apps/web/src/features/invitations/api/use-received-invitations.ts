@@ -9,6 +9,7 @@ import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { ApiError, api } from '@/lib/api-client';
+import { failureReason } from '@/lib/failure';
 
 type Page = { items: ReceivedInvitation[]; nextCursor: string | null };
 
@@ -81,9 +82,8 @@ export function useApplyFromInvitation({ onApplied }: { onApplied?: (campaignId:
         return;
       }
       toast({
-        title: t('common.error'),
-        description: t('campaigns.apply.failed'),
-        detail: error.message,
+        title: t('campaigns.apply.failed'),
+        description: failureReason(error),
         variant: 'destructive',
       });
     },
@@ -103,9 +103,8 @@ export function useDeclineInvitation() {
     onError: (error, invitation) => {
       if (error instanceof ApiError && error.code === ERROR_CODES.INVITATION_NOT_PENDING) drop(invitation.id);
       toast({
-        title: t('common.error'),
-        description: t('campaigns.invitations.declineFailed'),
-        detail: error.message,
+        title: t('campaigns.invitations.declineFailed'),
+        description: failureReason(error),
         variant: 'destructive',
       });
     },

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
+import { failureReason, hasFieldErrors } from '@/lib/failure';
 import { invitableKeys } from './use-invitable-campaigns';
 
 /**
@@ -37,13 +38,15 @@ export function useSendInvitation() {
         variant: 'success',
       });
     },
-    onError: (error) =>
+    onError: (error) => {
+      // Messages about fields are shown under them by the dialog.
+      if (hasFieldErrors(error)) return;
       toast({
         title: t('common.error'),
-        description: t('influencers.invite.failed'),
-        detail: error.message,
+        description: failureReason(error, t('influencers.invite.failed')),
         variant: 'destructive',
-      }),
+      });
+    },
     onSettled: (_data, _error, body) =>
       queryClient.invalidateQueries({ queryKey: invitableKeys.forInfluencer(body.influencerId) }),
   });

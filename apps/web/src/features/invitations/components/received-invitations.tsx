@@ -2,11 +2,13 @@ import { CAMPAIGN_NETWORKS, LIMITS } from '@app/shared/constants';
 import { formatGel, truncate } from '@app/shared/format/format';
 import type { ReceivedInvitation } from '@app/shared/invitations/invitation.schemas';
 import { Mail } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlatformIcon } from '@/components/platform-icon';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
 import { formatCalendarDate, fullName } from '@/lib/format';
@@ -29,6 +31,8 @@ export function ReceivedInvitations({ onApplied }: ReceivedInvitationsProps) {
   const invitations = useReceivedInvitations();
   const apply = useApplyFromInvitation({ onApplied });
   const decline = useDeclineInvitation();
+  // Declining cannot be taken back: asked first, as every answer that cannot be undone is (issue 14).
+  const [declining, setDeclining] = useState<ReceivedInvitation | null>(null);
 
   if (invitations.isPending) return null;
   if (invitations.isError && !invitations.data) {
@@ -66,10 +70,22 @@ export function ReceivedInvitations({ onApplied }: ReceivedInvitationsProps) {
             applying={apply.isPending && apply.variables?.id === invitation.id}
             declining={decline.isPending && decline.variables?.id === invitation.id}
             onApply={() => apply.mutate(invitation)}
-            onDecline={() => decline.mutate(invitation)}
+            onDecline={() => setDeclining(invitation)}
           />
         ))}
       </ul>
+      <ConfirmDialog
+        open={declining !== null}
+        onOpenChange={(open) => !open && setDeclining(null)}
+        title={t('campaigns.invitations.declineConfirmTitle', { title: declining?.campaign.title ?? '' })}
+        description={t('campaigns.invitations.declineConfirm')}
+        confirmLabel={t('campaigns.invitations.declineButton')}
+        destructive
+        onConfirm={() => {
+          if (declining) decline.mutate(declining);
+          setDeclining(null);
+        }}
+      />
       {invitations.hasNextPage && (
         <div className="mt-3 flex justify-center">
           <Button

@@ -20,7 +20,12 @@ export function useCompleteOnboarding({ role, landingHref }: { role: SignupRole;
     mutationFn: () => api('/api/me/onboarding/complete', { method: 'POST', schema: meResponse }),
     onSuccess: ({ user }) => {
       queryClient.setQueryData(meKeys.me, user);
-      toast({ title: t('onboarding.success.title'), description: t(`onboarding.success.${role}`), variant: 'success' });
+      toast({
+        title: t('onboarding.success.title'),
+        description: t(`onboarding.success.${role}`),
+        variant: 'success',
+        followsNavigation: true,
+      });
       void navigate(landingHref, { replace: true });
     },
     onError: () => toast({ title: t('common.error'), description: t('onboarding.failed'), variant: 'destructive' }),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { toast } from '@/components/ui/toast';
 import { api, upload } from '@/lib/api-client';
+import { failureReason, hasFieldErrors } from '@/lib/failure';
 import { meKeys, useEndSession } from '@/lib/session-cache';
 
 // Cache updates and toasts are in the hooks' own onSuccess/onError: TanStack Query drops the callbacks given to
@@ -33,13 +34,15 @@ export function useUpdateProfile() {
           : { title: t('settings.profile.success'), variant: 'success' },
       );
     },
-    onError: (error) =>
+    onError: (error) => {
+      // Messages about fields are shown under them by the form: one message, not the same one twice.
+      if (hasFieldErrors(error)) return;
       toast({
-        title: t('common.error'),
-        description: t('settings.profile.failed'),
-        detail: error.message,
+        title: t('settings.profile.failed'),
+        description: failureReason(error),
         variant: 'destructive',
-      }),
+      });
+    },
   });
 }
 
@@ -61,9 +64,8 @@ export function useUploadAvatar() {
     },
     onError: (error) =>
       toast({
-        title: t('common.error'),
-        description: t('settings.profile.avatar.failed'),
-        detail: error.message,
+        title: t('settings.profile.avatar.failed'),
+        description: failureReason(error),
         variant: 'destructive',
       }),
   });
@@ -75,13 +77,14 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordInput) => api('/api/me/password', { method: 'POST', body }),
     onSuccess: () => toast({ title: t('settings.security.success'), variant: 'success' }),
-    onError: (error) =>
+    onError: (error) => {
+      if (hasFieldErrors(error)) return;
       toast({
-        title: t('common.error'),
-        description: t('settings.security.failed'),
-        detail: error.message,
+        title: t('settings.security.failed'),
+        description: failureReason(error),
         variant: 'destructive',
-      }),
+      });
+    },
   });
 }
 
@@ -100,6 +103,8 @@ export function useDeactivateAccount() {
         title: t('settings.account.deactivatedTitle'),
         description: t('settings.account.deactivatedDescription'),
         variant: 'success',
+        // It announces the sign-out that follows.
+        followsNavigation: true,
       });
       endSession({ afterMs: LOGOUT_AFTER_DEACTIVATION_MS });
     },

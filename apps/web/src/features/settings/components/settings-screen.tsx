@@ -1,6 +1,6 @@
 import type { Me } from '@app/shared/auth/auth.schemas';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { AccountSection } from './account-section';
@@ -14,7 +14,7 @@ import {
 import { ProfileSection } from './profile-section';
 import { SecuritySection } from './security-section';
 import { SettingsMenu } from './settings-menu';
-import { canOpen, type SectionKey } from './settings-sections';
+import { useSettingsSection } from './use-settings-section';
 
 type SettingsScreenProps = {
   user: Me;
@@ -22,10 +22,13 @@ type SettingsScreenProps = {
   loggingOut: boolean;
 };
 
-/** Settings sections are component state, not routes (spec §2); the back arrow returns to the menu. */
+/**
+ * Settings is one route (spec §2); each opened section is a history entry (`?section=`), so Back, the back arrow
+ * and a reload behave as on separate pages (see `useSettingsSection`).
+ */
 export function SettingsScreen({ user, onLogout, loggingOut }: SettingsScreenProps) {
   const { t } = useTranslation();
-  const [section, setSection] = useState<SectionKey>('menu');
+  const { section: visible, open: setSection, back } = useSettingsSection(user.role);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -38,10 +41,7 @@ export function SettingsScreen({ user, onLogout, loggingOut }: SettingsScreenPro
     }
     headingRef.current?.focus();
     window.scrollTo({ top: 0 });
-  }, [section]);
-
-  const visible: SectionKey = canOpen(section, user.role) ? section : 'menu';
-  const back = () => setSection(visible === 'admin-support' ? 'help' : 'menu');
+  }, [visible]);
 
   return (
     <div className="mx-auto max-w-2xl">
