@@ -61,6 +61,8 @@ export async function startServer(): Promise<string> {
     RATE_LIMIT_MULTIPLIER: '20',
     AUTH_SECRET,
     LOG_LEVEL: 'warn',
+    // The bank emulator main.ts starts beside the server: any free port (PORT + 1 may be taken).
+    BOG_EMULATOR_PORT: '0',
   };
   delete env.DATABASE_URL; // always the embedded database in DATA_DIR
 

@@ -37,6 +37,10 @@ import { createInvitationsService } from './features/invitations/invitations.ser
 import { createOrdersRepository } from './features/orders/orders.repository.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { createOrdersService } from './features/orders/orders.service.ts';
+import { type Bank, liveBank, unreachableBank } from './features/payments/bank.ts';
+import { createPaymentsRepository } from './features/payments/payments.repository.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { createPaymentsService } from './features/payments/payments.service.ts';
 import { createProfilesRepository } from './features/profiles/profiles.repository.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { createProfilesService } from './features/profiles/profiles.service.ts';
@@ -56,12 +60,16 @@ export type AppDeps = {
   logger?: boolean;
   /** Features define job handlers and enqueue on it; main.ts starts it, tests call runDue(). Default: one not started. */
   jobs?: JobRunner;
+  /** The card provider: the real bank (BOG_*) or an emulator main.ts / the test harness started. */
+  bank?: Bank;
 };
 
 /** Builds the whole server without listening: main.ts and the tests both use it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const { db } = database;
+  // main.ts and the test harness start the emulator and pass it; an app built without one (a benchmark) cannot pay.
+  const bank = deps.bank ?? (config.bog.mode === 'live' ? liveBank(config.bog) : unreachableBank());
   const app = Fastify({
     logger:
       deps.logger === false
@@ -97,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"], // Radix positions popovers with inline styles
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The bank's card page is embedded (spec §7): exactly its origin may be framed, nothing else.
+        frameSrc: [bank.cardPageOrigin],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
       },
@@ -175,6 +185,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     invitationsRoutes({
       invitations: createInvitationsService({ db, repo: createInvitationsRepository(db) }),
+      guards,
+    }),
+  );
+  await app.register(
+    paymentsRoutes({
+      payments: createPaymentsService({
+        db,
+        repo: createPaymentsRepository(db),
+        bank,
+        jobs,
+        mailer,
+        publicUrl: config.publicUrl,
+        clock: jobs.clock,
+        log: app.log,
+      }),
       guards,
     }),
   );

@@ -35,6 +35,17 @@ const envSchema = z.object({
     .default(30 * 24 * 60 * 60),
   /** Scales every rate limit (tests that sign in many times raise it). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  // Bank of Georgia: with BOG_CLIENT_ID set, the real bank; otherwise the local emulator (never in production).
+  BOG_CLIENT_ID: z.string().optional(),
+  BOG_CLIENT_SECRET: z.string().optional(),
+  BOG_TOKEN_URL: z.url().default('https://oauth2.bog.ge/auth/realms/bog/protocol/openid-connect/token'),
+  BOG_API_BASE_URL: z.url().default('https://api.bog.ge/payments/v1'),
+  /** PEM; `\n` escapes allowed (one-line env files). Default: the key the bank publishes for production. */
+  BOG_CALLBACK_PUBLIC_KEY: z.string().optional(),
+  /** The card page's origin, the one frame source the CSP admits. */
+  BOG_CARD_PAGE_ORIGIN: z.url().default('https://payment.bog.ge'),
+  /** The emulator's port while it is the bank (default PORT + 1; 0 picks a free one). */
+  BOG_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Whether this instance runs background jobs (every instance may enqueue them). */
   JOBS_ENABLED: bool.default(true),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
@@ -64,10 +75,57 @@ export type Config = {
   emailVerificationTtlSeconds: number;
   sessionTtlSeconds: number;
   rateLimitMultiplier: number;
+  bog: BogConfig;
   jobsEnabled: boolean;
   jobsPollMs: number;
   jobsConcurrency: number;
 };
+
+export type BogConfig =
+  | {
+      mode: 'live';
+      tokenUrl: string;
+      apiBaseUrl: string;
+      clientId: string;
+      clientSecret: string;
+      callbackPublicKey: string;
+      cardPageOrigin: string;
+    }
+  /** The local emulator, started by main.ts on its own port (its card page on its own origin, as the bank's is). */
+  | { mode: 'emulator'; port: number };
+
+/** The production callback key Bank of Georgia publishes (research notes §1.8); BOG_CALLBACK_PUBLIC_KEY overrides. */
+const BOG_PUBLISHED_KEY = `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu4RUyAw3+CdkS3ZNILQh
+zHI9Hemo+vKB9U2BSabppkKjzjjkf+0Sm76hSMiu/HFtYhqWOESryoCDJoqffY0Q
+1VNt25aTxbj068QNUtnxQ7KQVLA+pG0smf+EBWlS1vBEAFbIas9d8c9b9sSEkTrr
+TYQ90WIM8bGB6S/KLVoT1a7SnzabjoLc5Qf/SLDG5fu8dH8zckyeYKdRKSBJKvhx
+tcBuHV4f7qsynQT+f2UYbESX/TLHwT5qFWZDHZ0YUOUIvb8n7JujVSGZO9/+ll/g
+4ZIWhC1MlJgPObDwRkRd8NFOopgxMcMsDIZIoLbWKhHVq67hdbwpAq9K9WMmEhPn
+PwIDAQAB
+-----END PUBLIC KEY-----`;
+
+function bogConfig(e: z.infer<typeof envSchema>): BogConfig {
+  if (!e.BOG_CLIENT_ID) {
+    if (e.NODE_ENV === 'production') {
+      throw new Error(
+        'BOG_CLIENT_ID and BOG_CLIENT_SECRET are required in production: without them payments would go to the local ' +
+          'bank emulator, which never runs in production.',
+      );
+    }
+    return { mode: 'emulator', port: e.BOG_EMULATOR_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1) };
+  }
+  if (!e.BOG_CLIENT_SECRET) throw new Error('BOG_CLIENT_SECRET is required with BOG_CLIENT_ID');
+  return {
+    mode: 'live',
+    tokenUrl: e.BOG_TOKEN_URL,
+    apiBaseUrl: e.BOG_API_BASE_URL.replace(/\/$/, ''),
+    clientId: e.BOG_CLIENT_ID,
+    clientSecret: e.BOG_CLIENT_SECRET,
+    callbackPublicKey: (e.BOG_CALLBACK_PUBLIC_KEY ?? BOG_PUBLISHED_KEY).replaceAll('\\n', '\n'),
+    cardPageOrigin: new URL(e.BOG_CARD_PAGE_ORIGIN).origin,
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -105,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailVerificationTtlSeconds: e.EMAIL_VERIFICATION_TTL_SECONDS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    bog: bogConfig(e),
     jobsEnabled: e.JOBS_ENABLED,
     jobsPollMs: e.JOBS_POLL_MS,
     jobsConcurrency: e.JOBS_CONCURRENCY,

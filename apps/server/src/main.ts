@@ -1,7 +1,10 @@
+import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo, seedReference } from './db/seed.ts';
+import { createBogEmulator } from './emulators/bog/bog-emulator.ts';
+import { type Bank, EMULATOR_CREDENTIALS, emulatedBank, liveBank } from './features/payments/bank.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 
 // config → database (migrated) → seed → app → listen; SIGTERM/SIGINT close everything in order.
@@ -18,7 +21,25 @@ const jobs = createJobRunner({
   concurrency: config.jobsConcurrency,
   log: { info: (o, m) => app.log.info(o, m), warn: (o, m) => app.log.warn(o, m), error: (o, m) => app.log.error(o, m) },
 });
-const app = await buildApp({ config, database, jobs });
+// The bank: the real one with BOG_* credentials, otherwise the local emulator on its own port (its card page on its own
+// origin, as the bank's is), keeping its orders and key in DATA_DIR so restarts stay consistent with our database.
+let emulator: ReturnType<typeof createBogEmulator> | undefined;
+let bank: Bank;
+if (config.bog.mode === 'live') {
+  bank = liveBank(config.bog);
+} else {
+  emulator = createBogEmulator({
+    ...EMULATOR_CREDENTIALS,
+    store: { path: join(config.dataDir, 'bog-emulator.json') },
+  });
+  // Loopback only: its control routes (/_emulator) are unauthenticated by design. Its pages use the app's host name
+  // when that is a loopback one, so the card page and the app look alike to the browser (localhost vs 127.0.0.1).
+  const url = await emulator.listen({ port: config.bog.port, host: '127.0.0.1' });
+  const appHost = new URL(config.publicUrl).hostname;
+  if (appHost === 'localhost') emulator.setPublicUrl(url.replace('127.0.0.1', 'localhost'));
+  bank = emulatedBank(emulator.publicUrl, emulator.publicKeyPem);
+}
+const app = await buildApp({ config, database, jobs, bank });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -29,6 +50,7 @@ async function shutdown(signal: string) {
   try {
     // Stops accepting and waits for in-flight requests; the runner waits for running jobs and hands back the rest.
     await Promise.all([app.close(), jobs.stop()]);
+    await emulator?.close();
     await database.close();
   } finally {
     clearTimeout(force);
@@ -53,6 +75,7 @@ app.log.info(
     mail: config.smtpUrl ? 'smtp' : `local mailbox at ${config.publicUrl}/dev/mailbox (this machine only)`,
     demoSeeded: seeded,
     jobs: config.jobsEnabled ? 'running' : 'off',
+    bank: emulator ? `local emulator at ${emulator.publicUrl} (test cards in the README)` : 'Bank of Georgia',
     startupMs: Math.round(performance.now() - started),
   },
   `Influence is running at ${config.publicUrl}`,

@@ -7,7 +7,8 @@ type FieldErrors = Record<string, string[]>;
 /** The one place errors become responses. 5xx internals are logged with the request id, never sent. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof AppError && err.statusCode < 500) {
+    // Our own refusals carry messages written for people; 503 too (a provider we depend on is down: try again later).
+    if (err instanceof AppError && (err.statusCode < 500 || err.statusCode === 503)) {
       return reply.code(err.statusCode).send({ error: { code: err.code, message: err.message, details: err.details } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -7,7 +7,7 @@ export const MAX_JSON_DEPTH = 32;
 export type TextScan = { nulAt: string } | { tooDeep: true } | null;
 
 /**
- * Walks a parsed JSON value without recursion (a 5,000-deep array must not overflow the stack): the first path
+ * Walks a parsed JSON value (raw Buffer bodies are skipped) without recursion (a 5,000-deep array must not overflow the stack): the first path
  * (a.b.0.c) whose string holds a NUL character, which PostgreSQL text cannot store, or `tooDeep` past `maxDepth`.
  */
 export function scanText(value: unknown, maxDepth = MAX_JSON_DEPTH): TextScan {
@@ -16,7 +16,7 @@ export function scanText(value: unknown, maxDepth = MAX_JSON_DEPTH): TextScan {
     const { value: v, path } = stack.pop()!;
     if (typeof v === 'string') {
       if (v.includes('\u0000')) return { nulAt: path.join('.') || '_' };
-    } else if (v && typeof v === 'object') {
+    } else if (v && typeof v === 'object' && !ArrayBuffer.isView(v)) {
       if (path.length >= maxDepth) return { tooDeep: true };
       const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x] as const) : Object.entries(v);
       // Reversed so the first offending field in document order is the one reported.

@@ -1,3 +1,4 @@
+import { generateKeyPair } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { startTestBank, TEST_CLIENT } from '../emulators/bog/emulator-testing.ts';
+import { emulatedBank } from '../features/payments/bank.ts';
 import { createJobRunner } from '../jobs/job-runner.ts';
 import type { Clock } from '../lib/clock.ts';
 import { withDatabase } from './global-setup.ts';
@@ -64,20 +67,52 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { cl
   const database = await openTestDatabase();
   const config = testConfig(env);
   const jobs = createJobRunner({ db: database.db, clock: opts.clock });
-  const app = await buildApp({ config, database, logger: false, jobs });
+  // A real bank emulator on a real port; its callbacks reach this app through inject (its public URL is not served).
+  let target: FastifyInstance | undefined;
+  const bankServer = await startTestBank({
+    keyPair: await testKeyPair(),
+    clock: opts.clock ? () => opts.clock!().getTime() : undefined,
+    deliver: async (url, body, headers) => {
+      if (!target) return { status: 503 };
+      const res = await target.inject({ method: 'POST', url: new URL(url).pathname, payload: body, headers });
+      return { status: res.statusCode };
+    },
+  });
+  const bank = emulatedBank(bankServer.url, bankServer.emulator.publicKeyPem, { credentials: TEST_CLIENT, fast: true });
+  const app = await buildApp({ config, database, logger: false, jobs, bank });
+  target = app;
   await app.ready();
   return {
     app,
     db: database.db,
     config,
     jobs,
+    /** The emulator: its controls (faults, callbacks, clock) and URL, for payment tests. */
+    bank: bankServer,
     close: async () => {
       await app.close();
       await jobs.stop();
+      await bankServer.close();
       await database.close();
     },
     req: (opts: RequestOptions) => request(app, opts),
   };
+}
+
+let keys: Promise<{ privateKeyPem: string; publicKeyPem: string }> | undefined;
+/** One RSA key pair per test process (generating one costs ≈0.2 s). */
+function testKeyPair() {
+  keys ??= new Promise((resolve, reject) =>
+    generateKeyPair('rsa', { modulusLength: 2048 }, (err, publicKey, privateKey) =>
+      err
+        ? reject(err)
+        : resolve({
+            publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+            privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+          }),
+    ),
+  );
+  return keys;
 }
 
 type RequestOptions = {

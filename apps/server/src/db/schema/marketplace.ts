@@ -1,6 +1,7 @@
 // Campaigns, applications, invitations, orders and ratings (spec §3, lifecycles in §4).
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -16,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { ts, tsvector } from './columns.ts';
+import { payments } from './payments.ts';
 import { clients, influencers } from './people.ts';
 
 export const campaigns = pgTable(
@@ -153,7 +155,8 @@ export const orders = pgTable(
     /** End of the client's review window; unanswered work is auto-approved after it. */
     reviewDeadlineAt: ts('review_deadline_at'),
     progressPercentage: integer('progress_percentage').notNull().default(0),
-    transactionId: uuid('transaction_id'),
+    /** The hold that paid this order (spec §3 `transaction_id`). */
+    transactionId: uuid('transaction_id').references((): AnyPgColumn => payments.id, { onDelete: 'restrict' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -170,6 +173,7 @@ export const orders = pgTable(
     uniqueIndex('orders_one_live_per_campaign').on(t.campaignId).where(sql`${t.status} <> 'canceled'`),
     index('orders_influencer_created_idx').on(t.influencerId, t.createdAt.desc(), t.id.desc()),
     index('orders_client_idx').on(t.clientId),
+    index('orders_transaction_idx').on(t.transactionId),
   ],
 );
 

@@ -47,3 +47,39 @@ export function signInLockedMail(to: string, failures: number, until: Date): Mai
     html: layout('Sign-in to your account is paused', body),
   };
 }
+
+/** The client's receipt when the bank confirms the hold on their card (issue 9: a receipt mail when a hold is placed). */
+export function holdPlacedMail(p: {
+  to: string;
+  name: string;
+  campaignTitle: string;
+  amount: string;
+  card: string | null;
+  url: string;
+}): Mail {
+  const body = `Hi ${p.name}, ${p.amount} is now held on your ${p.card ?? 'card'} for "${p.campaignTitle}". Nothing is charged yet: the money is captured only when you approve the delivered work, and released if the order is cancelled before work starts.`;
+  return {
+    to: p.to,
+    subject: `Payment authorised: ${p.amount} for "${p.campaignTitle}"`,
+    text: `${body}\n\n${p.url}`,
+    html: layout('Payment authorised', body, { label: 'View the order', url: p.url }),
+  };
+}
+
+/** The influencer's news that the client's money is held: work can start. */
+export function paymentConfirmedMail(p: {
+  to: string;
+  name: string;
+  clientName: string;
+  campaignTitle: string;
+  amount: string;
+  url: string;
+}): Mail {
+  const body = `Hi ${p.name}, ${p.clientName} has paid ${p.amount} for "${p.campaignTitle}". The bank holds the money until the work is approved, so you can start work now.`;
+  return {
+    to: p.to,
+    subject: `Payment confirmed for "${p.campaignTitle}": you can start`,
+    text: `${body}\n\n${p.url}`,
+    html: layout('Payment confirmed', body, { label: 'Start work', url: p.url }),
+  };
+}

@@ -1,0 +1,324 @@
+import type { LedgerKind, PaymentKind, PaymentStatus } from '@app/shared/payments/payment.schemas';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  campaigns,
+  clients,
+  influencers,
+  ledgerEntries,
+  orders,
+  paymentEvents,
+  payments,
+  savedCards,
+  users,
+} from '../../db/schema.ts';
+
+type Conn = Db | Tx;
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+const cardColumns = {
+  id: savedCards.id,
+  cardType: savedCards.cardType,
+  cardLastFour: savedCards.cardLastFour,
+  cardExpiryDate: savedCards.cardExpiryDate,
+  parentOrderId: savedCards.parentOrderId,
+  createdAt: savedCards.createdAt,
+};
+
+export function createPaymentsRepository(db: Db) {
+  return {
+    /** The client's own order, locked until the transaction ends (a payment start, a hold and a delete take turns). */
+    async lockOwnedOrder(tx: Tx, orderId: string, clientId: string) {
+      const [row] = await tx
+        .select({
+          id: orders.id,
+          status: orders.status,
+          amountMinor: orders.amountMinor,
+          campaignId: orders.campaignId,
+          campaignTitle: campaigns.title,
+        })
+        .from(orders)
+        .innerJoin(campaigns, eq(campaigns.id, orders.campaignId))
+        .where(and(eq(orders.id, orderId), eq(orders.clientId, clientId)))
+        .for('update', { of: orders });
+      return row ?? null;
+    },
+
+    async setOrderAmount(tx: Tx, orderId: string, amountMinor: number, now: Date) {
+      await tx
+        .update(orders)
+        .set({ amountMinor, updatedAt: now })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'unpaid')));
+    },
+
+    /** An attempt still in flight for this order with these terms (a second click, another tab): reuse it. */
+    async inflightAttempt(
+      tx: Tx,
+      f: { orderId: string; amountMinor: number; savedCardId: string | null; since: Date },
+    ) {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.orderId, f.orderId),
+            eq(payments.kind, 'preauth'),
+            inArray(payments.status, ['created', 'pending']),
+            eq(payments.amountMinor, f.amountMinor),
+            f.savedCardId ? eq(payments.savedCardId, f.savedCardId) : isNull(payments.savedCardId),
+            sql`${payments.createdAt} > ${f.since}`,
+          ),
+        )
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async insert(conn: Conn, values: NewPayment): Promise<PaymentRow> {
+      const [row] = await conn.insert(payments).values(values).returning();
+      return row!;
+    },
+
+    /** Inserts an operation row once per idempotency key; a repeat returns the existing row. */
+    async insertOnce(conn: Conn, values: NewPayment): Promise<PaymentRow> {
+      await conn.insert(payments).values(values).onConflictDoNothing({ target: payments.idempotencyKey });
+      const [row] = await conn.select().from(payments).where(eq(payments.idempotencyKey, values.idempotencyKey));
+      return row!;
+    },
+
+    async find(conn: Conn, id: string): Promise<PaymentRow | null> {
+      const [row] = await conn.select().from(payments).where(eq(payments.id, id));
+      return row ?? null;
+    },
+
+    async lock(tx: Tx, id: string): Promise<PaymentRow | null> {
+      const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async findByProviderOrderId(providerOrderId: string): Promise<PaymentRow | null> {
+      const [row] = await db.select().from(payments).where(eq(payments.providerOrderId, providerOrderId));
+      return row ?? null;
+    },
+
+    async update(conn: Conn, id: string, patch: Partial<NewPayment>) {
+      await conn.update(payments).set(patch).where(eq(payments.id, id));
+    },
+
+    /** Operation rows (capture, release, refund) on a provider order still waiting for the bank's word. */
+    async openOperations(conn: Conn, parentPaymentId: string, kind: PaymentKind) {
+      return conn
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.parentPaymentId, parentPaymentId),
+            eq(payments.kind, kind),
+            inArray(payments.status, ['created', 'pending']),
+          ),
+        );
+    },
+
+    /**
+     * Stores a callback or receipt read. A callback with a dedupe key seen before is not stored again: the id of the
+     * first is returned with `duplicate`.
+     */
+    async recordEvent(values: typeof paymentEvents.$inferInsert): Promise<{ id: string; duplicate: boolean }> {
+      const inserted = await db
+        .insert(paymentEvents)
+        .values(values)
+        .onConflictDoNothing({ target: paymentEvents.dedupeKey })
+        .returning({ id: paymentEvents.id });
+      if (inserted[0]) return { id: inserted[0].id, duplicate: false };
+      const [first] = await db
+        .select({ id: paymentEvents.id })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.dedupeKey, values.dedupeKey!));
+      return { id: first!.id, duplicate: true };
+    },
+
+    async linkEvent(eventId: string, paymentId: string) {
+      await db.update(paymentEvents).set({ paymentId }).where(eq(paymentEvents.id, eventId));
+    },
+
+    /** A ledger entry, once per dedupe key (applying the same news twice adds nothing). */
+    async addLedger(
+      tx: Tx,
+      e: {
+        orderId: string | null;
+        paymentId: string;
+        eventId: string | null;
+        kind: LedgerKind;
+        amountMinor: number;
+        dedupeKey: string;
+      },
+    ) {
+      if (e.amountMinor <= 0) return;
+      await tx.insert(ledgerEntries).values(e).onConflictDoNothing({ target: ledgerEntries.dedupeKey });
+    },
+
+    /** Sum of a payment's ledger entries of one kind. */
+    async ledgerSum(conn: Conn, paymentId: string, kind: LedgerKind): Promise<number> {
+      const [row] = await conn
+        .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amountMinor}), 0)::int` })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.paymentId, paymentId), eq(ledgerEntries.kind, kind)));
+      return row?.total ?? 0;
+    },
+
+    /** Held, released, captured, refunded and paid out for one order, from the ledger. */
+    async ledgerByOrder(orderId: string) {
+      return db
+        .select({ kind: ledgerEntries.kind, total: sql<number>`sum(${ledgerEntries.amountMinor})::int` })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.orderId, orderId))
+        .groupBy(ledgerEntries.kind);
+    },
+
+    /** Per payment (provider orders only), the ledger's totals by kind: the reconciliation report's side of the books. */
+    async ledgerByPayment(paymentIds: string[]) {
+      if (paymentIds.length === 0) return [];
+      return db
+        .select({
+          paymentId: ledgerEntries.paymentId,
+          kind: ledgerEntries.kind,
+          total: sql<number>`sum(${ledgerEntries.amountMinor})::int`,
+        })
+        .from(ledgerEntries)
+        .where(inArray(ledgerEntries.paymentId, paymentIds))
+        .groupBy(ledgerEntries.paymentId, ledgerEntries.kind);
+    },
+
+    /** Provider orders with a bank id, newest first, a page at a time (the reconciliation report walks them). */
+    async providerOrders(f: { after?: string; limit: number }) {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            inArray(payments.kind, ['save_card', 'preauth']),
+            sql`${payments.providerOrderId} is not null`,
+            f.after ? lt(payments.id, f.after) : undefined,
+          ),
+        )
+        .orderBy(desc(payments.id))
+        .limit(f.limit);
+    },
+
+    /**
+     * The order becomes paid by this hold, if it is still unpaid: the one conditional UPDATE that decides which of
+     * several racing holds pays it (the others are released).
+     */
+    async markOrderPaid(tx: Tx, f: { orderId: string; paymentId: string; amountMinor: number; now: Date }) {
+      const rows = await tx
+        .update(orders)
+        .set({ status: 'paid', transactionId: f.paymentId, amountMinor: f.amountMinor, updatedAt: f.now })
+        .where(and(eq(orders.id, f.orderId), eq(orders.status, 'unpaid')))
+        .returning({ campaignId: orders.campaignId });
+      return rows[0] ?? null;
+    },
+
+    /** Spec §4: the campaign goes in progress when the client pays. */
+    async startCampaign(tx: Tx, campaignId: string, now: Date) {
+      await tx
+        .update(campaigns)
+        .set({ status: 'in_progress', paymentCompletedAt: now, updatedAt: now })
+        .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, 'open')));
+    },
+
+    /** Who to tell about an order's payment, and what about. */
+    async orderParties(conn: Conn, orderId: string) {
+      const clientUser = alias(users, 'client_user');
+      const influencerUser = alias(users, 'influencer_user');
+      const [row] = await conn
+        .select({
+          orderId: orders.id,
+          campaignId: campaigns.id,
+          campaignTitle: campaigns.title,
+          client: { name: clients.name, email: clientUser.email },
+          influencer: { name: influencers.name, lastname: influencers.lastname, email: influencerUser.email },
+        })
+        .from(orders)
+        .innerJoin(campaigns, eq(campaigns.id, orders.campaignId))
+        .innerJoin(clients, eq(clients.id, orders.clientId))
+        .innerJoin(influencers, eq(influencers.id, orders.influencerId))
+        .innerJoin(clientUser, eq(clientUser.id, clients.userId))
+        .innerJoin(influencerUser, eq(influencerUser.id, influencers.userId))
+        .where(eq(orders.id, orderId));
+      return row ?? null;
+    },
+
+    async userEmail(conn: Conn, userId: string) {
+      const [row] = await conn.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    // ---- saved cards ------------------------------------------------------------------------------------------
+    async activeCards(userId: string) {
+      return db
+        .select(cardColumns)
+        .from(savedCards)
+        .where(and(eq(savedCards.userId, userId), eq(savedCards.isActive, true)))
+        .orderBy(desc(savedCards.createdAt), desc(savedCards.id));
+    },
+
+    async ownActiveCard(conn: Conn, id: string, userId: string) {
+      const [row] = await conn
+        .select(cardColumns)
+        .from(savedCards)
+        .where(and(eq(savedCards.id, id), eq(savedCards.userId, userId), eq(savedCards.isActive, true)));
+      return row ?? null;
+    },
+
+    async ownCard(id: string, userId: string) {
+      const [row] = await db
+        .select({ ...cardColumns, isActive: savedCards.isActive })
+        .from(savedCards)
+        .where(and(eq(savedCards.id, id), eq(savedCards.userId, userId)));
+      return row ?? null;
+    },
+
+    /** The card saved by a paid save-card order: once, whatever repeats the news. */
+    async saveCard(
+      tx: Tx,
+      c: { userId: string; cardType: string; cardLastFour: string; cardExpiryDate: string; parentOrderId: string },
+    ) {
+      await tx.insert(savedCards).values(c).onConflictDoNothing({ target: savedCards.parentOrderId });
+    },
+
+    async deactivateCard(conn: Conn, id: string) {
+      await conn.update(savedCards).set({ isActive: false }).where(eq(savedCards.id, id));
+    },
+
+    // ---- reconciliation ---------------------------------------------------------------------------------------
+    /**
+     * What the bank still has to settle, oldest first: rows never answered (created), waiting (pending), holds whose
+     * last check is old, and operations still open. `checkedBefore` keeps one row from being read every minute.
+     */
+    async needingReconciliation(f: { createdBefore: Date; checkedBefore: Date; limit: number }) {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            inArray(payments.status, ['created', 'pending']),
+            lt(payments.createdAt, f.createdBefore),
+            or(isNull(payments.checkedAt), lt(payments.checkedAt, f.checkedBefore)),
+          ),
+        )
+        .orderBy(asc(payments.updatedAt))
+        .limit(f.limit);
+    },
+
+    async statusCounts() {
+      return db
+        .select({ status: payments.status, n: sql<number>`count(*)::int` })
+        .from(payments)
+        .groupBy(payments.status);
+    },
+  };
+}
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
+export type { PaymentKind, PaymentStatus };

@@ -1,0 +1,707 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { formatGel } from '@app/shared/format/format';
+import {
+  type PaymentDto,
+  type PaymentFailure,
+  type PaymentStatus,
+  paymentFailureMessage,
+  type SavedCardDto,
+  type startPaymentInput,
+} from '@app/shared/payments/payment.schemas';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { type BogOrderInput, bogIdempotencyKey } from '../../integrations/bog/bog-client.ts';
+import { BogError, BogRejectedError, BogUnavailableError } from '../../integrations/bog/bog-errors.ts';
+import { errorFailure, type PaymentFailureReason, receiptFailure } from '../../integrations/bog/bog-failure.ts';
+import { type BogReceipt, parseCallback } from '../../integrations/bog/bog-receipt.ts';
+import { verifyCallbackSignature } from '../../integrations/bog/bog-signature.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
+import { holdPlacedMail, paymentConfirmedMail } from '../../integrations/mail/templates.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { profileOf } from '../../lib/guards.ts';
+import type { Actor } from '../auth/auth.service.ts';
+import type { Bank } from './bank.ts';
+import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** Spec §9: the payment order lives 3600 s (the bank counts minutes), the save-card order 1440 minutes, 1 GEL. */
+const PAYMENT_TTL_MINUTES = 60;
+const SAVE_CARD_TTL_MINUTES = 1440;
+const SAVE_CARD_AMOUNT_MINOR = 100;
+/** The bank releases a manual hold it was not asked to confirm after 30 days. */
+const HOLD_LIFETIME_MS = 30 * DAY;
+/** A second Start & Pay with the same terms within this time (another click, another tab) gets the same attempt. */
+const REUSE_ATTEMPT_MS = 10 * MINUTE;
+/** The paying screen may ask the bank itself this often while it waits (a dropped callback costs seconds). */
+const SCREEN_REFRESH_MS = 3_000;
+/** Reconciliation looks at what has waited this long. */
+const RECONCILE_AFTER_MS = 2 * MINUTE;
+
+const CARD_TYPES: Record<string, string> = { visa: 'Visa', mc: 'Mastercard', amex: 'American Express' };
+
+/** What we asked the bank for, kept on the row so a retry after a crash asks the same with the same key. */
+type StoredRequest = { order: BogOrderInput; language: 'en' | 'ka'; parentOrderId?: string };
+
+type Log = {
+  info: (o: object, m?: string) => void;
+  warn: (o: object, m?: string) => void;
+  error: (o: object, m?: string) => void;
+};
+
+/** Forward-only: a later state never goes back to an earlier one, whatever order the news arrives in. */
+const NEXT: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  created: ['pending', 'held', 'captured', 'released', 'failed'],
+  pending: ['held', 'captured', 'released', 'failed'],
+  held: ['captured', 'released'],
+  captured: ['partially_refunded', 'refunded'],
+  partially_refunded: ['partially_refunded', 'refunded'],
+  refunded: [],
+  released: [],
+  failed: [],
+  succeeded: [],
+};
+
+/** The product's failure for the client's finer reason (integrations/bog/bog-failure.ts). */
+function failureOf(reason: PaymentFailureReason): PaymentFailure {
+  switch (reason) {
+    case '3ds_failed':
+      return 'three_ds_failed';
+    case 'insufficient_funds':
+    case 'declined':
+    case 'saved_card_invalid':
+    case 'provider_unavailable':
+      return reason;
+    case 'card_expired':
+    case 'invalid_card':
+      return 'card_invalid';
+    case 'expired':
+    case 'not_found':
+      return 'expired';
+    default:
+      return 'unknown';
+  }
+}
+
+/** Where the bank's receipt puts a provider order (save_card, preauth) in our vocabulary. */
+export function statusFromReceipt(r: BogReceipt): { status: PaymentStatus | null; failure: PaymentFailure | null } {
+  switch (r.status) {
+    case 'created':
+    case 'processing':
+    case 'auth_requested':
+      return { status: 'pending', failure: null };
+    case 'blocked':
+      return { status: 'held', failure: null };
+    case 'completed':
+    case 'partial_completed':
+    case 'refund_requested':
+      return { status: 'captured', failure: null };
+    case 'refunded':
+      return { status: 'refunded', failure: null };
+    case 'refunded_partially':
+      return { status: 'partially_refunded', failure: null };
+    case 'rejected': {
+      const cancelled = r.actions.some((a) => a.action === 'cancel_authorize' && a.status === 'completed');
+      // A hold the merchant cancelled, or one the bank let lapse after 30 days (it had been held: code 200).
+      const lapsed = r.rejectReason === 'expiration' && r.payment?.code === '200';
+      if (cancelled || lapsed) return { status: 'released', failure: null };
+      const f = receiptFailure(r);
+      return { status: 'failed', failure: f ? failureOf(f.reason) : 'unknown' };
+    }
+    default:
+      return { status: null, failure: null };
+  }
+}
+
+/** The amount the bank confirmed (captured) on a provider order: completed authorize actions, else what it moved. */
+function capturedAmount(r: BogReceipt): number {
+  const confirmed = r.actions
+    .filter((a) => (a.action === 'authorize' || a.action === 'partial_authorize') && a.status === 'completed')
+    .reduce((sum, a) => sum + (a.amountMinor ?? 0), 0);
+  return confirmed || r.transferAmountMinor + r.refundAmountMinor;
+}
+
+export function createPaymentsService(deps: {
+  db: Db;
+  repo: PaymentsRepository;
+  bank: Bank;
+  jobs: JobRunner;
+  mailer: Mailer;
+  publicUrl: string;
+  clock: () => Date;
+  log: Log;
+}) {
+  const { db, repo, bank, jobs, mailer, publicUrl, clock, log } = deps;
+  const callbackUrl = `${publicUrl}/api/payments/bog/callback`;
+
+  const releaseJob = jobs.define<{ paymentId: string; reason: string }>(
+    'payments.release',
+    async ({ job }) => release(job.payload.paymentId, job.payload.reason),
+    { maxAttempts: 20, backoff: { baseMs: 30_000, maxMs: 60 * MINUTE } },
+  );
+  jobs.define('payments.reconcile', async () => void (await reconcile()), { maxAttempts: 1, leaseMs: 5 * MINUTE });
+  jobs.schedule('payments-reconcile', { every: '1m' }, 'payments.reconcile');
+
+  function dto(p: PaymentRow): PaymentDto {
+    const failure = (p.failure as PaymentFailure | null) ?? null;
+    const waiting = p.status === 'created' || p.status === 'pending';
+    return {
+      id: p.id,
+      kind: p.kind as PaymentDto['kind'],
+      status: p.status as PaymentStatus,
+      amountMinor: p.amountMinor,
+      redirectUrl: waiting ? p.redirectUrl : null,
+      failure,
+      message: p.status === 'failed' ? paymentFailureMessage(failure) : null,
+      orderId: p.orderId,
+      createdAt: p.createdAt.toISOString(),
+    };
+  }
+
+  /**
+   * Asks the bank for the provider order a `created` row describes, with the row's own idempotency key: after a
+   * crash or a timeout the same call returns the same bank order, never a second one. A save-card order is then
+   * marked for recurring payments before anyone can pay it (the docs' order).
+   */
+  async function createAtBank(payment: PaymentRow): Promise<PaymentRow> {
+    const req = payment.request as StoredRequest;
+    const options = { idempotencyKey: payment.idempotencyKey, language: req.language };
+    try {
+      const created = req.parentOrderId
+        ? await bank.client.payWithSavedCard(req.parentOrderId, req.order, options)
+        : await bank.client.createOrder(req.order, options);
+      if (payment.kind === 'save_card') {
+        await bank.client.saveCardForRecurring(created.orderId, {
+          idempotencyKey: bogIdempotencyKey(`${payment.id}:save-card`),
+        });
+      }
+      const patch = {
+        providerOrderId: created.orderId,
+        redirectUrl: created.redirectUrl,
+        status: 'pending' as const,
+        errorMessage: null,
+        updatedAt: clock(),
+      };
+      await repo.update(db, payment.id, patch);
+      return { ...payment, ...patch };
+    } catch (e) {
+      if (e instanceof BogUnavailableError) {
+        // The outcome is unknown: reconciliation asks again with the same key.
+        await repo.update(db, payment.id, { errorMessage: e.message, updatedAt: clock() });
+        throw new AppError(
+          'BANK_UNAVAILABLE',
+          'The bank is not answering right now. Please try again in a minute.',
+          503,
+        );
+      }
+      if (!(e instanceof BogError)) throw e;
+      const failure = failureOf(errorFailure(e).reason);
+      await repo.update(db, payment.id, {
+        status: 'failed',
+        failure,
+        providerCode: e instanceof BogRejectedError ? String(e.status) : null,
+        errorMessage: `${e.message} ${e.bodyText ?? ''}`.trim().slice(0, 2000),
+        updatedAt: clock(),
+      });
+      if (failure === 'saved_card_invalid' && payment.savedCardId) await repo.deactivateCard(db, payment.savedCardId);
+      log.warn({ paymentId: payment.id, err: e.message }, 'the bank refused a payment order');
+      throw new AppError('PAYMENT_REFUSED', paymentFailureMessage(failure), 422, { failure });
+    }
+  }
+
+  /** Reads the bank's receipt for a provider order, records it and applies it. Quietly keeps what we have on failure. */
+  async function refresh(payment: PaymentRow): Promise<PaymentRow> {
+    if (!payment.providerOrderId) return payment;
+    try {
+      const receipt = await bank.client.getReceipt(payment.providerOrderId);
+      const event = await repo.recordEvent({
+        paymentId: payment.id,
+        providerOrderId: receipt.orderId,
+        source: 'receipt',
+        rawBody: JSON.stringify(receipt.raw),
+        body: receipt.raw,
+        providerStatus: receipt.status,
+      });
+      await apply(payment.id, receipt, event.id);
+    } catch (e) {
+      if (!(e instanceof BogError)) throw e;
+      log.warn({ paymentId: payment.id, err: e.message }, 'could not read a receipt');
+    }
+    await repo.update(db, payment.id, { checkedAt: clock() });
+    return (await repo.find(db, payment.id)) ?? payment;
+  }
+
+  /**
+   * The bank's word on one provider order, applied once: the payment moves forward (never back), the ledger gets
+   * its entries (each once, by key), and what follows from it happens in the same transaction: the order is paid, a
+   * card is saved, a hold nobody needs is queued for release, mail is written to the outbox.
+   */
+  async function apply(paymentId: string, receipt: BogReceipt, eventId: string | null): Promise<void> {
+    const target = statusFromReceipt(receipt);
+    const now = clock();
+    await db.transaction(async (tx) => {
+      const p = await repo.lock(tx, paymentId);
+      if (!p) return;
+      const from = p.status as PaymentStatus;
+      const moves = target.status !== null && NEXT[from].includes(target.status);
+      const ledger = (kind: 'hold' | 'release' | 'capture' | 'refund', amountMinor: number, key: string) =>
+        repo.addLedger(tx, { orderId: p.orderId, paymentId: p.id, eventId, kind, amountMinor, dedupeKey: key });
+
+      // A row whose create answer never reached us (a crash, a timeout) learns the bank's order id here.
+      if (!p.providerOrderId) await repo.update(tx, p.id, { providerOrderId: receipt.orderId });
+      if (moves) {
+        await repo.update(tx, p.id, {
+          status: target.status!,
+          failure: target.failure,
+          providerStatus: receipt.status,
+          providerCode: receipt.payment?.code ?? p.providerCode,
+          updatedAt: now,
+          ...(target.status === 'held'
+            ? {
+                holdExpiresAt: new Date(
+                  (receipt.createdAt ? Date.parse(receipt.createdAt) : now.getTime()) + HOLD_LIFETIME_MS,
+                ),
+              }
+            : {}),
+        });
+      } else {
+        await repo.update(tx, p.id, { providerStatus: receipt.status, updatedAt: now });
+      }
+      const status = moves ? target.status! : from;
+      const wasHeld =
+        receipt.payment?.code === '200' ||
+        ['held', 'captured', 'released', 'partially_refunded', 'refunded'].includes(status);
+      // Every hold the bank placed is in the ledger, even one we first hear of as captured or released.
+      if (wasHeld && status !== 'failed' && status !== 'pending' && status !== 'created') {
+        await ledger('hold', receipt.requestAmountMinor, `hold:${p.id}`);
+      }
+      if (status === 'captured' || status === 'partially_refunded' || status === 'refunded') {
+        const captured = capturedAmount(receipt);
+        await ledger('capture', captured, `capture:${p.id}`);
+        await ledger('release', receipt.requestAmountMinor - captured, `release:${p.id}`);
+        const refunded = receipt.refundAmountMinor - (await repo.ledgerSum(tx, p.id, 'refund'));
+        await ledger('refund', refunded, `refund:${p.id}:${receipt.refundAmountMinor}`);
+      }
+      if (status === 'released') await ledger('release', receipt.requestAmountMinor, `release:${p.id}`);
+      if (!moves) return;
+
+      if (target.status === 'held' && p.kind === 'preauth' && p.orderId) {
+        const paid = await repo.markOrderPaid(tx, {
+          orderId: p.orderId,
+          paymentId: p.id,
+          amountMinor: p.amountMinor,
+          now,
+        });
+        if (paid) {
+          await repo.startCampaign(tx, paid.campaignId, now);
+          await tellBothPaid(tx, p, receipt);
+        } else {
+          // Paid meanwhile by another attempt (two tabs, two cards) or cancelled: this hold is not needed.
+          await releaseJob.enqueue(
+            { paymentId: p.id, reason: 'Not needed: the order was paid or cancelled' },
+            { tx, dedupeKey: `payments.release:${p.id}` },
+          );
+        }
+      }
+      if (target.status === 'held' && p.kind === 'save_card') {
+        const card = receipt.payment;
+        if (card?.lastFour && card.expiry) {
+          await repo.saveCard(tx, {
+            userId: p.userId,
+            cardType: CARD_TYPES[card.cardType ?? ''] ?? card.cardType ?? 'Card',
+            cardLastFour: card.lastFour,
+            cardExpiryDate: card.expiry,
+            parentOrderId: receipt.orderId,
+          });
+        } else {
+          log.error({ paymentId: p.id }, 'a save-card order was held without card details');
+        }
+        // Saving a card never charges the client: the 1 GEL hold goes back at once.
+        await releaseJob.enqueue(
+          { paymentId: p.id, reason: 'Card saved' },
+          { tx, dedupeKey: `payments.release:${p.id}` },
+        );
+      }
+      if (target.status === 'failed' && target.failure === 'saved_card_invalid' && p.savedCardId) {
+        await repo.deactivateCard(tx, p.savedCardId);
+      }
+      // Operations waiting on this order's outcome are settled by it.
+      for (const [kind, done] of [
+        ['release', status === 'released' || status === 'captured'],
+        ['capture', status === 'captured' || status === 'partially_refunded' || status === 'refunded'],
+        ['refund', status === 'refunded' || status === 'partially_refunded'],
+      ] as const) {
+        if (!done) continue;
+        for (const op of await repo.openOperations(tx, p.id, kind)) {
+          await repo.update(tx, op.id, { status: 'succeeded', updatedAt: now });
+        }
+      }
+    });
+  }
+
+  async function tellBothPaid(tx: Parameters<Parameters<Db['transaction']>[0]>[0], p: PaymentRow, receipt: BogReceipt) {
+    const parties = await repo.orderParties(tx, p.orderId!);
+    if (!parties) return;
+    const url = `${publicUrl}/campaigns/${parties.campaignId}`;
+    const amount = formatGel(p.amountMinor);
+    const last4 = receipt.payment?.lastFour;
+    const type = CARD_TYPES[receipt.payment?.cardType ?? ''];
+    await mailer.send(
+      holdPlacedMail({
+        to: parties.client.email,
+        name: parties.client.name,
+        campaignTitle: parties.campaignTitle,
+        amount,
+        card: last4 ? `${type ?? 'card'} ending ${last4}` : null,
+        url,
+      }),
+      { tx },
+    );
+    await mailer.send(
+      paymentConfirmedMail({
+        to: parties.influencer.email,
+        name: parties.influencer.name,
+        clientName: parties.client.name,
+        campaignTitle: parties.campaignTitle,
+        amount,
+        url,
+      }),
+      { tx },
+    );
+  }
+
+  /**
+   * Gives a hold back to the card (the bank's cancel), idempotently: an operation row keyed by the hold records the
+   * call before it is made; the receipt read after it settles both. Throws (so the job retries) while the hold stands.
+   */
+  async function release(paymentId: string, reason: string): Promise<void> {
+    const p = await repo.find(db, paymentId);
+    if (!p || p.status !== 'held' || !p.providerOrderId) return;
+    const op = await repo.insertOnce(db, {
+      kind: 'release',
+      parentPaymentId: p.id,
+      orderId: p.orderId,
+      userId: p.userId,
+      amountMinor: p.amountMinor,
+      status: 'created',
+      idempotencyKey: bogIdempotencyKey(`${p.id}:release`),
+      request: { reason },
+    });
+    try {
+      await bank.client.cancelPreauthorization(p.providerOrderId, {
+        idempotencyKey: op.idempotencyKey,
+        description: reason,
+      });
+      await repo.update(db, op.id, { status: 'pending', updatedAt: clock() });
+    } catch (e) {
+      // Refused: perhaps already cancelled or confirmed. The receipt below says which; unavailable: retry later.
+      if (!(e instanceof BogRejectedError)) throw e;
+      await repo.update(db, op.id, {
+        errorMessage: `${e.status} ${e.bodyText ?? ''}`.slice(0, 2000),
+        updatedAt: clock(),
+      });
+    }
+    const after = await refresh(p);
+    if (after.status === 'held') throw new Error(`hold ${p.id} is still held after the cancel request`);
+  }
+
+  /** What the bank has not settled yet, asked again: unanswered creates (same key), then receipts. */
+  async function reconcile(): Promise<{ checked: number }> {
+    const now = clock();
+    const rows = await repo.needingReconciliation({
+      createdBefore: new Date(now.getTime() - RECONCILE_AFTER_MS),
+      checkedBefore: new Date(now.getTime() - RECONCILE_AFTER_MS),
+      limit: 100,
+    });
+    for (const row of rows) {
+      try {
+        if (row.kind === 'preauth' || row.kind === 'save_card') {
+          const current = row.providerOrderId ? row : await createAtBank(row).catch(() => null);
+          if (current) await refresh(current);
+          else await repo.update(db, row.id, { checkedAt: clock() });
+        } else if (row.parentPaymentId) {
+          const parent = await repo.find(db, row.parentPaymentId);
+          if (parent) await refresh(parent);
+          const still = await repo.find(db, row.id);
+          if (still && (still.status === 'created' || still.status === 'pending') && row.kind === 'release') {
+            await releaseJob.enqueue({ paymentId: row.parentPaymentId, reason: 'Reconciliation' }, {});
+          }
+          await repo.update(db, row.id, { checkedAt: clock() });
+        }
+      } catch (e) {
+        log.error({ paymentId: row.id, err: (e as Error).message }, 'reconciliation of a payment failed');
+      }
+    }
+    return { checked: rows.length };
+  }
+
+  return {
+    dto,
+    apply,
+    refresh,
+    release,
+    reconcile,
+
+    /**
+     * Start & Pay (spec §2): pre-authorises the order's amount (the client may change it) on a saved card or on a new
+     * card through the bank's page. The order becomes paid only when the bank confirms the hold (callback or
+     * receipt), never because a browser says so. A second click with the same terms gets the same attempt.
+     */
+    async startOrderPayment(
+      actor: Actor,
+      orderId: string,
+      input: z.output<typeof startPaymentInput>,
+    ): Promise<PaymentDto> {
+      const clientId = profileOf(actor, 'client');
+      const card = input.savedCardId ? await repo.ownActiveCard(db, input.savedCardId, actor.userId) : null;
+      if (input.savedCardId && !card) {
+        throw new AppError('SAVED_CARD_INVALID', paymentFailureMessage('saved_card_invalid'), 409, {
+          failure: 'saved_card_invalid',
+        });
+      }
+      const now = clock();
+      const result = await db.transaction(async (tx) => {
+        const order = await repo.lockOwnedOrder(tx, orderId, clientId);
+        if (!order) throw notFound('Order');
+        if (order.status === 'paid') throw new AppError('ORDER_ALREADY_PAID', 'This order is already paid.', 409);
+        if (order.status !== 'unpaid')
+          throw new AppError('ORDER_NOT_PAYABLE', 'This order can no longer be paid.', 409);
+        const existing = await repo.inflightAttempt(tx, {
+          orderId,
+          amountMinor: input.amountMinor,
+          savedCardId: card?.id ?? null,
+          since: new Date(now.getTime() - REUSE_ATTEMPT_MS),
+        });
+        // The first request may still be talking to the bank: the screen polls until the card page's address is there.
+        if (existing) return { payment: existing, reused: true };
+        await repo.setOrderAmount(tx, orderId, input.amountMinor, now);
+        const id = randomUUID();
+        const back = `${publicUrl}/campaigns/${order.campaignId}?payment=${id}`;
+        const request: StoredRequest = {
+          language: input.lang,
+          ...(card ? { parentOrderId: card.parentOrderId } : {}),
+          order: {
+            callbackUrl,
+            capture: 'manual',
+            externalOrderId: id,
+            ttlMinutes: PAYMENT_TTL_MINUTES,
+            applicationType: 'web',
+            redirectUrls: { success: back, fail: back },
+            basket: [
+              { productId: orderId, description: order.campaignTitle, quantity: 1, unitPriceMinor: input.amountMinor },
+            ],
+          },
+        };
+        const payment = await repo.insert(tx, {
+          id,
+          orderId,
+          userId: actor.userId,
+          kind: 'preauth',
+          status: 'created',
+          amountMinor: input.amountMinor,
+          idempotencyKey: bogIdempotencyKey(`${id}:create`),
+          savedCardId: card?.id ?? null,
+          request,
+          createdAt: now,
+          updatedAt: now,
+        });
+        return { payment, reused: false };
+      });
+      return dto(result.reused ? result.payment : await createAtBank(result.payment));
+    },
+
+    /** Settings → Payment Methods → Add: a 1 GEL manual-capture order saved for recurring payments (spec §7). */
+    async startAddCard(actor: Actor, lang: 'en' | 'ka'): Promise<PaymentDto> {
+      profileOf(actor, 'client');
+      const id = randomUUID();
+      const now = clock();
+      const back = `${publicUrl}/settings?section=payment&payment=${id}`;
+      const who = await repo.userEmail(db, actor.userId);
+      const request: StoredRequest = {
+        language: lang,
+        order: {
+          callbackUrl,
+          capture: 'manual',
+          externalOrderId: id,
+          ttlMinutes: SAVE_CARD_TTL_MINUTES,
+          applicationType: 'web',
+          redirectUrls: { success: back, fail: back },
+          buyer: who?.name ? { fullName: who.name } : undefined,
+          basket: [
+            {
+              productId: 'save_card',
+              description: 'Card check (released at once)',
+              quantity: 1,
+              unitPriceMinor: SAVE_CARD_AMOUNT_MINOR,
+            },
+          ],
+        },
+      };
+      const payment = await repo.insert(db, {
+        id,
+        userId: actor.userId,
+        kind: 'save_card',
+        status: 'created',
+        amountMinor: SAVE_CARD_AMOUNT_MINOR,
+        idempotencyKey: bogIdempotencyKey(`${id}:create`),
+        request,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return dto(await createAtBank(payment));
+    },
+
+    /** A payment of the caller's; while it waits, the bank is asked directly now and then (a lost callback costs seconds). */
+    async get(actor: Actor, id: string): Promise<PaymentDto> {
+      let p = await repo.find(db, id);
+      if (!p || p.userId !== actor.userId) throw notFound('Payment');
+      const now = clock().getTime();
+      const waiting = p.status === 'created' || p.status === 'pending';
+      if (waiting && p.providerOrderId && (!p.checkedAt || now - p.checkedAt.getTime() > SCREEN_REFRESH_MS)) {
+        p = await refresh(p);
+      }
+      return dto(p);
+    },
+
+    async cards(actor: Actor): Promise<SavedCardDto[]> {
+      profileOf(actor, 'client');
+      return (await repo.activeCards(actor.userId)).map((c) => ({
+        id: c.id,
+        cardType: c.cardType,
+        cardLastFour: c.cardLastFour,
+        cardExpiryDate: c.cardExpiryDate,
+        createdAt: c.createdAt.toISOString(),
+      }));
+    },
+
+    /** Deleted at the bank first (a card the bank no longer knows is gone already), then deactivated here. */
+    async removeCard(actor: Actor, id: string): Promise<void> {
+      profileOf(actor, 'client');
+      const card = await repo.ownCard(id, actor.userId);
+      if (!card) throw notFound('Card');
+      if (!card.isActive) return;
+      try {
+        await bank.client.deleteSavedCard(card.parentOrderId, {
+          idempotencyKey: bogIdempotencyKey(`${card.id}:delete`),
+        });
+      } catch (e) {
+        const gone = e instanceof BogRejectedError && (e.status === 404 || e.status === 400);
+        if (!gone) {
+          log.warn({ cardId: card.id, err: (e as Error).message }, 'the bank did not delete a saved card');
+          throw new AppError(
+            'BANK_UNAVAILABLE',
+            'Failed to remove card. The bank did not answer; please try again.',
+            503,
+          );
+        }
+      }
+      await repo.deactivateCard(db, card.id);
+    },
+
+    /**
+     * A callback from the bank: the raw bytes are verified against its public key before anything is parsed; an
+     * unsigned or tampered one is recorded (with the failed check) and refused with 401, changing nothing. A repeat
+     * is recorded once and answered 200; news arriving out of order cannot move a payment backwards.
+     */
+    async handleCallback(raw: Buffer, signature: string | undefined): Promise<{ status: 200 | 400 | 401 }> {
+      const check = verifyCallbackSignature(raw, signature, bank.callbackPublicKey);
+      let parsed: ReturnType<typeof parseCallback> | null = null;
+      try {
+        parsed = parseCallback(raw);
+      } catch {
+        parsed = null;
+      }
+      const receipt = parsed?.receipt;
+      const digest = receipt ? createHash('sha256').update(JSON.stringify(receipt.raw)).digest('hex') : null;
+      const event = await repo.recordEvent({
+        source: 'callback',
+        rawBody: raw.toString('utf8').slice(0, 64_000),
+        body: receipt?.raw ?? null,
+        signatureValid: check === 'valid',
+        providerOrderId: receipt?.orderId ?? null,
+        providerStatus: receipt?.status ?? null,
+        dedupeKey:
+          check === 'valid' && receipt ? `${receipt.orderId}:${parsed!.event}:${receipt.status}:${digest}` : null,
+      });
+      if (check !== 'valid') {
+        log.warn({ check, eventId: event.id }, 'refused a bank callback whose signature is missing or wrong');
+        return { status: 401 };
+      }
+      if (!receipt) return { status: 400 };
+      if (event.duplicate) return { status: 200 };
+      const payment =
+        (await repo.findByProviderOrderId(receipt.orderId)) ??
+        (receipt.externalOrderId && /^[0-9a-f-]{36}$/i.test(receipt.externalOrderId)
+          ? await repo.find(db, receipt.externalOrderId)
+          : null);
+      if (!payment) {
+        log.warn({ providerOrderId: receipt.orderId }, 'a bank callback for an order we do not know');
+        return { status: 200 };
+      }
+      await repo.linkEvent(event.id, payment.id);
+      await apply(payment.id, receipt, event.id);
+      return { status: 200 };
+    },
+
+    /** Held, released, captured, refunded and paid out for one order (admins). */
+    async orderMoney(orderId: string) {
+      const rows = await repo.ledgerByOrder(orderId);
+      const total = (kind: string) => rows.find((r) => r.kind === kind)?.total ?? 0;
+      const held = total('hold');
+      const released = total('release');
+      const captured = total('capture');
+      return {
+        orderId,
+        heldMinor: held,
+        releasedMinor: released,
+        capturedMinor: captured,
+        refundedMinor: total('refund'),
+        paidOutMinor: total('payout'),
+        stillHeldMinor: held - released - captured,
+      };
+    },
+
+    /**
+     * Our books against the bank's: for each provider order with a bank id (newest first, up to `limit`), the ledger's
+     * hold, capture and refund against the receipt, and our status against the one the receipt implies.
+     */
+    async reconciliationReport(limit: number) {
+      const rows = await repo.providerOrders({ limit });
+      const ledger = await repo.ledgerByPayment(rows.map((r) => r.id));
+      const sum = (id: string, kind: string) => ledger.find((l) => l.paymentId === id && l.kind === kind)?.total ?? 0;
+      const differences: { paymentId: string; field: string; ours: unknown; bank: unknown }[] = [];
+      const totals = { heldMinor: 0, releasedMinor: 0, capturedMinor: 0, refundedMinor: 0 };
+      let unreadable = 0;
+      for (const p of rows) {
+        totals.heldMinor += sum(p.id, 'hold');
+        totals.releasedMinor += sum(p.id, 'release');
+        totals.capturedMinor += sum(p.id, 'capture');
+        totals.refundedMinor += sum(p.id, 'refund');
+        let r: BogReceipt;
+        try {
+          r = await bank.client.getReceipt(p.providerOrderId!);
+        } catch {
+          unreadable += 1;
+          continue;
+        }
+        const expected = statusFromReceipt(r).status;
+        const held = sum(p.id, 'hold');
+        const bankHeld =
+          r.payment?.code === '200' ||
+          ['blocked', 'completed', 'partial_completed', 'refunded', 'refunded_partially'].includes(r.status);
+        const compare = (field: string, ours: unknown, theirs: unknown) => {
+          if (ours !== theirs) differences.push({ paymentId: p.id, field, ours, bank: theirs });
+        };
+        if (expected && expected !== 'pending') compare('status', p.status, expected);
+        compare('held', held, bankHeld && expected !== 'failed' ? r.requestAmountMinor : 0);
+        if (expected === 'captured' || expected === 'refunded' || expected === 'partially_refunded') {
+          compare('captured', sum(p.id, 'capture'), capturedAmount(r));
+          compare('refunded', sum(p.id, 'refund'), r.refundAmountMinor);
+        }
+      }
+      return { checked: rows.length, unreadable, differences, totals };
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,134 @@
+// Card payments (spec §2 Start & Pay and Settings → Payment Methods, §5 payment rules, §8 payment errors, §9 limits).
+import { z } from 'zod';
+import { CAMPAIGN_BUDGET_MAX } from '../campaigns/campaign.schemas.ts';
+
+/** What a `payments` row records: a provider order (save_card, preauth) or an operation on one. */
+export const PAYMENT_KINDS = ['save_card', 'preauth', 'capture', 'release', 'refund'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/**
+ * One list for every row (the database CHECK is built from it). A provider order goes created → pending (the bank
+ * has it, the customer or the bank is deciding) → held | failed, then held → captured | released, captured →
+ * refunded | partially_refunded. An operation (capture, release, refund) goes created → pending → succeeded | failed.
+ */
+export const PAYMENT_STATUSES = [
+  'created',
+  'pending',
+  'held',
+  'captured',
+  'released',
+  'refunded',
+  'partially_refunded',
+  'succeeded',
+  'failed',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Still waiting for the bank: the screen says so and keeps asking. */
+export const UNDECIDED_PAYMENT_STATUSES = ['created', 'pending'] as const satisfies readonly PaymentStatus[];
+
+/** The ledger's entry kinds: money held on a card, released back, captured to us, refunded, paid out. */
+export const LEDGER_KINDS = ['hold', 'release', 'capture', 'refund', 'payout'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
+ * Why a payment did not go through, as the product names it (spec §8). Each maps to one of the spec's messages;
+ * `declined` and `insufficient_funds` both read as a refusal by the bank.
+ */
+export const PAYMENT_FAILURES = [
+  'three_ds_failed',
+  'declined',
+  'insufficient_funds',
+  'card_invalid',
+  'expired',
+  'provider_unavailable',
+  'saved_card_invalid',
+  'unknown',
+] as const;
+export type PaymentFailure = (typeof PAYMENT_FAILURES)[number];
+
+export const PAYMENT_MESSAGES = {
+  threeDs: '3D Secure authentication failed. Please check your card details and try again.',
+  rejected: 'Payment was rejected. Please contact your bank or try a different card.',
+  expired: 'Payment session expired. Please try again.',
+  processing: 'Payment processing failed. Please verify your card details and try again.',
+  failed: 'Payment failed. Please try again.',
+  failedTitle: 'Payment Failed',
+  savedCardInvalid:
+    'This saved card is no longer valid. Please try another card or add a new payment method in Settings.',
+  noSavedCards: 'No saved cards found. Please add a payment method in Settings first.',
+  amountMin: 'Amount must be at least 1 GEL',
+  amountMax: `Amount must be at most ${CAMPAIGN_BUDGET_MAX.toLocaleString('en-US')} GEL`,
+  amountStep: 'Amount can have at most two decimals (tetri)',
+} as const;
+
+/** The spec's message for a failure (its `3DS_FAILURE`, `ORDER_REJECTED`, `ORDER_NOT_FOUND`, `PAYMENT_ERROR`, other). */
+export function paymentFailureMessage(failure: PaymentFailure | null | undefined): string {
+  switch (failure) {
+    case 'three_ds_failed':
+      return PAYMENT_MESSAGES.threeDs;
+    case 'declined':
+    case 'insufficient_funds':
+      return PAYMENT_MESSAGES.rejected;
+    case 'expired':
+      return PAYMENT_MESSAGES.expired;
+    case 'card_invalid':
+      return PAYMENT_MESSAGES.processing;
+    case 'saved_card_invalid':
+      return PAYMENT_MESSAGES.savedCardInvalid;
+    default:
+      return PAYMENT_MESSAGES.failed;
+  }
+}
+
+/** Start & Pay minimum (spec §9) and the campaign budget ceiling, in tetri. */
+export const PAYMENT_AMOUNT_MIN_MINOR = 100;
+export const PAYMENT_AMOUNT_MAX_MINOR = CAMPAIGN_BUDGET_MAX * 100;
+
+export const amountMinorField = z
+  .number({ error: PAYMENT_MESSAGES.amountMin })
+  .int(PAYMENT_MESSAGES.amountStep)
+  .min(PAYMENT_AMOUNT_MIN_MINOR, PAYMENT_MESSAGES.amountMin)
+  .max(PAYMENT_AMOUNT_MAX_MINOR, PAYMENT_MESSAGES.amountMax);
+
+export const PAYMENT_LANGUAGES = ['en', 'ka'] as const;
+
+/** Start & Pay: pre-authorise the order's amount (editable) on a saved card, or on a new card through the bank's page. */
+export const startPaymentInput = z.object({
+  amountMinor: amountMinorField,
+  /** A saved card of the caller's; absent means a new card on the bank's card page. */
+  savedCardId: z.uuid('Choose one of your saved cards').optional(),
+  lang: z.enum(PAYMENT_LANGUAGES).default('en'),
+});
+export type StartPaymentInput = z.input<typeof startPaymentInput>;
+
+/** Where a payment stands, as the paying screen needs it. */
+export const paymentDto = z.object({
+  id: z.string(),
+  kind: z.enum(PAYMENT_KINDS),
+  status: z.enum(PAYMENT_STATUSES),
+  amountMinor: z.number().int(),
+  /** The bank's card page for this payment while the customer still has something to do there. */
+  redirectUrl: z.string().nullable(),
+  failure: z.enum(PAYMENT_FAILURES).nullable(),
+  /** The spec's message for `failure`, ready to show. */
+  message: z.string().nullable(),
+  orderId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PaymentDto = z.infer<typeof paymentDto>;
+
+export const CARD_TYPES = ['Visa', 'Mastercard', 'American Express'] as const;
+
+export const savedCardDto = z.object({
+  id: z.string(),
+  cardType: z.string(),
+  cardLastFour: z.string(),
+  /** MM/YY as the bank reports it. */
+  cardExpiryDate: z.string(),
+  createdAt: z.string(),
+});
+export type SavedCardDto = z.infer<typeof savedCardDto>;
+export const savedCardListResponse = z.object({ items: z.array(savedCardDto) });
+
+export const addCardInput = z.object({ lang: z.enum(PAYMENT_LANGUAGES).default('en') });
