@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatGel, formatMinor, initials, truncate, unreadBadge, visibleSocials } from './format.ts';
+import {
+  formatCount,
+  formatGel,
+  formatMinor,
+  initials,
+  minorToInput,
+  parseGelToMinor,
+  truncate,
+  unreadBadge,
+  visibleSocials,
+} from './format.ts';
 
 describe('formatCount', () => {
   it.each([
@@ -54,5 +64,22 @@ describe('formatGel', () => {
   it('shows tetri as GEL with two decimals', () => {
     expect(formatGel(150_000)).toBe('1,500.00 GEL');
     expect(formatGel(5)).toBe('0.05 GEL');
+  });
+});
+
+describe('parseGelToMinor', () => {
+  it('reads what a person types into tetri exactly', () => {
+    expect(parseGelToMinor('250')).toBe(25_000);
+    expect(parseGelToMinor(' 250.5 ')).toBe(25_050);
+    expect(parseGelToMinor('0.29')).toBe(29);
+    expect(parseGelToMinor('1,250.07')).toBe(125_007);
+    expect(parseGelToMinor('12.')).toBe(1_200);
+  });
+  it('refuses what is not an amount with at most two decimals', () => {
+    for (const bad of ['', 'abc', '-5', '1.005', '1e3', '1.2.3', '.5']) expect(parseGelToMinor(bad), bad).toBeNull();
+  });
+  it('writes tetri back for an input', () => {
+    expect(minorToInput(25_050)).toBe('250.50');
+    expect(minorToInput(100)).toBe('1.00');
   });
 });

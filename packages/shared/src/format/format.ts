@@ -48,3 +48,17 @@ export function visibleSocials(raw: Record<string, unknown> | null | undefined):
 
 /** An amount in tetri as the screens show money: "1,500.00 GEL". */
 export const formatGel = (amountMinor: number) => `${formatMinor(amountMinor)} GEL`;
+
+/**
+ * A GEL amount typed by a person ("250", "250.5", "1,250.50") to tetri, exactly (through the digits, not a float), or
+ * null when it is not a non-negative amount with at most two decimals.
+ */
+export function parseGelToMinor(text: string): number | null {
+  const clean = text.trim().replaceAll(',', '');
+  const m = /^(\d{1,9})(?:\.(\d{0,2}))?$/.exec(clean);
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+/** Tetri to the plain decimal an input shows: 25050 → "250.50". */
+export const minorToInput = (amountMinor: number) => (amountMinor / 100).toFixed(2);

@@ -377,7 +377,7 @@ export function createPaymentsService(deps: {
    */
   async function release(paymentId: string, reason: string): Promise<void> {
     const p = await repo.find(db, paymentId);
-    if (!p || p.status !== 'held' || !p.providerOrderId) return;
+    if (p?.status !== 'held' || !p.providerOrderId) return;
     const op = await repo.insertOnce(db, {
       kind: 'release',
       parentPaymentId: p.id,

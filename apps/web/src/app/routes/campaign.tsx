@@ -6,6 +6,7 @@ import { CampaignDetail } from '@/features/campaigns/components/campaign-detail'
 import { receivedInvitationKeys } from '@/features/invitations/api/use-received-invitations';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSessionUser } from '../guards';
+import { OrderActions } from './order-actions';
 
 export function CampaignRoute() {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export function CampaignRoute() {
       onDeleted={() => void navigate(paths.campaigns.href(), { replace: true })}
       // An application answers any invitation to this campaign: /campaigns must not offer it again.
       onApplied={() => void queryClient.invalidateQueries({ queryKey: receivedInvitationKeys.all })}
+      orderActions={(campaign) => <OrderActions campaign={campaign} />}
     />
   );
 }

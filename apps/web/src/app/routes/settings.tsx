@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '@/features/auth/api/auth-api';
+import { SavedCardsSection } from '@/features/payments/components/saved-cards-section';
 import { SettingsScreen } from '@/features/settings/components/settings-screen';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSessionUser } from '../guards';
@@ -9,5 +10,13 @@ export function SettingsRoute() {
   const user = useSessionUser();
   const signOut = useSignOut();
   usePageTitle(t('titles.settings'));
-  return <SettingsScreen user={user} onLogout={() => signOut.mutate()} loggingOut={signOut.isPending} />;
+  return (
+    <SettingsScreen
+      user={user}
+      onLogout={() => signOut.mutate()}
+      loggingOut={signOut.isPending}
+      // Spec §2 Payment Methods: clients keep cards; influencers' IBAN and other roles' notice are the placeholder's.
+      slots={{ payment: user.role === 'client' ? <SavedCardsSection /> : undefined }}
+    />
+  );
 }

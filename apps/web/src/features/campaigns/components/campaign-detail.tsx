@@ -4,12 +4,12 @@ import type { Role } from '@app/shared/constants';
 import { formatGel } from '@app/shared/format/format';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '@/components/back-link';
+import { Panel } from '@/components/panel';
 import { PlatformIcon } from '@/components/platform-icon';
 import { Avatar } from '@/components/ui/avatar';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,6 +17,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatCalendarDate, formatDay, fullName } from '@/lib/format';
 import { isPlatform } from '@/lib/social-handle';
+import { useWideLayout } from '@/lib/use-media-query';
 import { useCampaign } from '../api/use-campaigns';
 import { ApplicationsList, HiredInfluencer } from './applications-panel';
 import { ApplyPanel } from './apply-panel';
@@ -33,10 +34,12 @@ type CampaignDetailProps = {
   onDeleted: () => void;
   /** After the influencer applied (the route refreshes what another feature shows, e.g. received invitations). */
   onApplied?: () => void;
+  /** What this viewer can do with the order now (pay, start, submit, review…), composed by the route from features. */
+  orderActions?: (campaign: CampaignDetailData) => ReactNode;
 };
 
 /** Spec §2 campaign detail: one request draws the whole screen, trimmed by the server to what this person may see. */
-export function CampaignDetail({ id, viewerRole, onDeleted, onApplied }: CampaignDetailProps) {
+export function CampaignDetail({ id, viewerRole, onDeleted, onApplied, orderActions }: CampaignDetailProps) {
   const { t } = useTranslation();
   const campaign = useCampaign(id);
   const back = <BackLink to={paths.campaigns.href()}>{t('campaigns.detail.back')}</BackLink>;
@@ -68,6 +71,7 @@ export function CampaignDetail({ id, viewerRole, onDeleted, onApplied }: Campaig
       back={back}
       onDeleted={onDeleted}
       onApplied={onApplied}
+      orderActions={orderActions}
     />
   );
 }
@@ -78,18 +82,23 @@ function CampaignScreen({
   back,
   onDeleted,
   onApplied,
+  orderActions,
 }: {
   campaign: CampaignDetailData;
   viewerRole: Role | null;
   back: ReactNode;
   onDeleted: () => void;
   onApplied?: () => void;
+  orderActions?: (campaign: CampaignDetailData) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { viewer, counts, order } = campaign;
   const influencer = viewerRole === 'influencer';
   // A rejected applicant is told so; the hiring's progress is not theirs to follow.
   const showTracker = !(influencer && viewer.application?.status === 'rejected');
+  // One mounted action area (its state survives), placed by the layout: beside the facts on a wide screen.
+  const wide = useWideLayout();
+  const actions = orderActions?.(campaign);
 
   return (
     <>
@@ -178,6 +187,8 @@ function CampaignScreen({
             </CardContent>
           </Card>
 
+          {/* On a phone the order's next step comes right after the facts, before anything to scroll past. */}
+          {!wide && actions}
           {/* Before the applicants: once someone is hired, that is what the owner comes back for. */}
           {viewer.isOwner && order && (
             <Panel title={t('campaigns.detail.hired')}>
@@ -192,6 +203,7 @@ function CampaignScreen({
         </div>
 
         <div className="grid min-w-0 gap-6">
+          {wide && actions}
           {influencer && (
             <Panel title={t('campaigns.detail.yourApplication')}>
               <ApplyPanel campaign={campaign} onApplied={onApplied} />
@@ -208,20 +220,6 @@ function CampaignScreen({
         </div>
       </div>
     </>
-  );
-}
-
-function Panel({ title, children }: { title: ReactNode; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card aria-labelledby={id} role="region">
-      <CardHeader>
-        <CardTitle id={id} className="text-base">
-          {title}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Me } from '@app/shared/auth/auth.schemas';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { AccountSection } from './account-section';
@@ -14,19 +14,22 @@ import {
 import { ProfileSection } from './profile-section';
 import { SecuritySection } from './security-section';
 import { SettingsMenu } from './settings-menu';
+import type { SectionKey } from './settings-sections';
 import { useSettingsSection } from './use-settings-section';
 
 type SettingsScreenProps = {
   user: Me;
   onLogout: () => void;
   loggingOut: boolean;
+  /** Sections other features own (Payment Methods…), composed by the route; a missing one shows its placeholder. */
+  slots?: Partial<Record<SectionKey, ReactNode>>;
 };
 
 /**
  * Settings is one route (spec §2); each opened section is a history entry (`?section=`), so Back, the back arrow
  * and a reload behave as on separate pages (see `useSettingsSection`).
  */
-export function SettingsScreen({ user, onLogout, loggingOut }: SettingsScreenProps) {
+export function SettingsScreen({ user, onLogout, loggingOut, slots = {} }: SettingsScreenProps) {
   const { t } = useTranslation();
   const { section: visible, open: setSection, back } = useSettingsSection(user.role);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -65,7 +68,7 @@ export function SettingsScreen({ user, onLogout, loggingOut }: SettingsScreenPro
       {visible === 'profile' && <ProfileSection user={user} />}
       {visible === 'socials' && <SocialsSection />}
       {visible === 'security' && <SecuritySection />}
-      {visible === 'payment' && <PaymentSection role={user.role} />}
+      {visible === 'payment' && (slots.payment ?? <PaymentSection role={user.role} />)}
       {visible === 'help' && <HelpSection onOpenAdminSupport={() => setSection('admin-support')} />}
       {visible === 'admin-support' && <AdminSupportSection />}
       {(visible === 'faq' || visible === 'privacy' || visible === 'languages') && <ComingSoonSection />}

@@ -1,0 +1,82 @@
+import { okResponse } from '@app/shared/auth/auth.schemas';
+import {
+  type PaymentDto,
+  paymentDto,
+  type StartPaymentInput,
+  savedCardListResponse,
+  UNDECIDED_PAYMENT_STATUSES,
+} from '@app/shared/payments/payment.schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/toast';
+import { api } from '@/lib/api-client';
+import { failureReason } from '@/lib/failure';
+import { paymentKeys } from './payment-keys';
+
+export const isUndecided = (p: Pick<PaymentDto, 'status'>) =>
+  (UNDECIDED_PAYMENT_STATUSES as readonly string[]).includes(p.status);
+
+/** The client's saved cards, newest first (spec §7). */
+export function useSavedCards(enabled = true) {
+  return useQuery({
+    queryKey: paymentKeys.cards(),
+    queryFn: ({ signal }) => api('/api/saved-cards', { schema: savedCardListResponse, signal }),
+    select: (data) => data.items,
+    enabled,
+  });
+}
+
+/**
+ * One payment as our server sees it (the bank's word, not the browser's). While the bank is deciding it is asked
+ * again every `intervalMs`; the server itself asks the bank when a callback is late.
+ */
+export function usePayment(id: string | null, intervalMs = 2_000) {
+  return useQuery({
+    queryKey: paymentKeys.payment(id ?? ''),
+    queryFn: ({ signal }) => api(`/api/payments/${encodeURIComponent(id!)}`, { schema: paymentDto, signal }),
+    enabled: Boolean(id),
+    refetchInterval: (query) => (query.state.data && !isUndecided(query.state.data) ? false : intervalMs),
+    refetchIntervalInBackground: true,
+  });
+}
+
+/** Starts a payment (Start & Pay or Add card); the dialog then follows it with usePayment. */
+export function useStartPayment(start: () => Promise<PaymentDto>) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: start,
+    onSuccess: (payment) => queryClient.setQueryData(paymentKeys.payment(payment.id), payment),
+    onError: (error) =>
+      toast({
+        title: t('payments.failedTitle'),
+        description: t('payments.initFailed', { reason: failureReason(error, t('payments.tryAgain')) }),
+        variant: 'destructive',
+      }),
+  });
+}
+
+export const startOrderPayment = (orderId: string, body: StartPaymentInput) =>
+  api(`/api/orders/${encodeURIComponent(orderId)}/payments`, { method: 'POST', body, schema: paymentDto });
+
+export const startAddCard = (lang: 'en' | 'ka') =>
+  api('/api/saved-cards', { method: 'POST', body: { lang }, schema: paymentDto });
+
+export function useRemoveCard() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api(`/api/saved-cards/${encodeURIComponent(id)}`, { method: 'DELETE', schema: okResponse }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.cards() });
+      toast({ title: t('common.success'), description: t('payments.cards.removed'), variant: 'success' });
+    },
+    onError: (error) =>
+      toast({
+        title: t('payments.cards.removeFailed'),
+        description: failureReason(error),
+        variant: 'destructive',
+      }),
+  });
+}

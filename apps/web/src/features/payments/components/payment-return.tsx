@@ -1,0 +1,51 @@
+import type { PaymentDto } from '@app/shared/payments/payment.schemas';
+import { CircleAlert } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/spinner';
+import { isUndecided, usePayment } from '../api/use-payments';
+
+/**
+ * Back from the bank's page opened in full (the frame's fallback): says that the bank is deciding, asks our server
+ * until it knows, then reports once (`onSettled`) and leaves the address clean. A failure stays on screen.
+ */
+export function PaymentReturn({
+  paymentId,
+  succeeded,
+  onSettled,
+}: {
+  paymentId: string;
+  succeeded: (p: PaymentDto) => boolean;
+  onSettled: (ok: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const payment = usePayment(paymentId);
+  const done = useRef(false);
+  const data = payment.data;
+
+  useEffect(() => {
+    if (!data || done.current || isUndecided(data)) return;
+    done.current = true;
+    if (succeeded(data)) onSettled(true);
+  }, [data, succeeded, onSettled]);
+
+  if (payment.isError) return null; // not this person's, or gone: nothing to report
+  if (!data || isUndecided(data)) {
+    return (
+      <div role="status" className="flex items-center gap-3 rounded-lg border border-border bg-card p-4 text-sm">
+        <Spinner />
+        <span>{t('payments.waitingForBank')}</span>
+      </div>
+    );
+  }
+  if (data.status !== 'failed') return null;
+  return (
+    <div role="alert" className="flex gap-3 rounded-lg border border-destructive/30 bg-destructive-soft p-4">
+      <CircleAlert className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
+      <div className="grid gap-1 text-sm">
+        <p className="font-semibold">{t('payments.failedTitle')}</p>
+        <p>{data.message}</p>
+      </div>
+    </div>
+  );
+}
