@@ -34,13 +34,15 @@ import { createInfluencersService } from './features/influencers/influencers.ser
 import { createInvitationsRepository } from './features/invitations/invitations.repository.ts';
 import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
 import { createInvitationsService } from './features/invitations/invitations.service.ts';
+import { createOrderLifecycleRepository } from './features/orders/order-lifecycle.repository.ts';
+import { createOrderLifecycle } from './features/orders/order-lifecycle.service.ts';
 import { createOrdersRepository } from './features/orders/orders.repository.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { createOrdersService } from './features/orders/orders.service.ts';
 import { type Bank, liveBank, unreachableBank } from './features/payments/bank.ts';
 import { createPaymentsRepository } from './features/payments/payments.repository.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
-import { createPaymentsService } from './features/payments/payments.service.ts';
+import { createPaymentsService, type PaymentHooks } from './features/payments/payments.service.ts';
 import { createProfilesRepository } from './features/profiles/profiles.repository.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { createProfilesService } from './features/profiles/profiles.service.ts';
@@ -188,22 +190,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       guards,
     }),
   );
+  // Payments first: the order lifecycle fills in what the bank's news does to an order (paymentHooks).
+  const paymentHooks: PaymentHooks = {};
+  const payments = createPaymentsService({
+    db,
+    repo: createPaymentsRepository(db),
+    bank,
+    hooks: paymentHooks,
+    jobs,
+    mailer,
+    publicUrl: config.publicUrl,
+    clock: jobs.clock,
+    log: app.log,
+  });
+  const lifecycle = createOrderLifecycle({
+    db,
+    repo: createOrderLifecycleRepository(db),
+    payments,
+    paymentHooks,
+    jobs,
+    mailer,
+    publicUrl: config.publicUrl,
+    clock: jobs.clock,
+    reviewWindowMs: config.reviewWindowDays * 24 * 60 * 60_000,
+    log: app.log,
+  });
+  await app.register(paymentsRoutes({ payments, guards }));
   await app.register(
-    paymentsRoutes({
-      payments: createPaymentsService({
-        db,
-        repo: createPaymentsRepository(db),
-        bank,
-        jobs,
-        mailer,
-        publicUrl: config.publicUrl,
-        clock: jobs.clock,
-        log: app.log,
-      }),
-      guards,
-    }),
+    ordersRoutes({ orders: createOrdersService({ repo: createOrdersRepository(db) }), lifecycle, guards }),
   );
-  await app.register(ordersRoutes({ orders: createOrdersService({ repo: createOrdersRepository(db) }), guards }));
   if (config.localMailbox && mailer.kind === 'local') await app.register(mailboxRoutes({ db }));
 
   await app.register(fastifyStatic, {

@@ -46,6 +46,8 @@ const envSchema = z.object({
   BOG_CARD_PAGE_ORIGIN: z.url().default('https://payment.bog.ge'),
   /** The emulator's port while it is the bank (default PORT + 1; 0 picks a free one). */
   BOG_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The client's review window after work is submitted; unanswered work is then approved automatically. */
+  REVIEW_WINDOW_DAYS: z.coerce.number().positive().max(30).default(3),
   /** Whether this instance runs background jobs (every instance may enqueue them). */
   JOBS_ENABLED: bool.default(true),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
@@ -76,6 +78,7 @@ export type Config = {
   sessionTtlSeconds: number;
   rateLimitMultiplier: number;
   bog: BogConfig;
+  reviewWindowDays: number;
   jobsEnabled: boolean;
   jobsPollMs: number;
   jobsConcurrency: number;
@@ -164,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     bog: bogConfig(e),
+    reviewWindowDays: e.REVIEW_WINDOW_DAYS,
     jobsEnabled: e.JOBS_ENABLED,
     jobsPollMs: e.JOBS_POLL_MS,
     jobsConcurrency: e.JOBS_CONCURRENCY,

@@ -1,60 +1,24 @@
-// Derived statuses of spec §2 and §4, shared so the server's DTO and the screen never disagree.
-import type { DisplayStatus } from './campaign.schemas.ts';
+// A campaign's one status word for each viewer (spec §2 card status, §4 tracker), derived from the order machine so
+// the card, the detail badge, the tracker, Orders and the chat header can never disagree.
+import { type OrderState, orderStage, type Stage, trackerSteps } from '../orders/order-machine.ts';
 
 type ApplicationStatus = 'pending' | 'accepted' | 'rejected';
-type OrderState = { status: string; workStatus: string } | null | undefined;
 
 /**
- * A card's status (spec §2): a rejected application shows canceled; a pending application or an unpaid order shows
- * open; a paid order shows its work status (not_started when none); otherwise the campaign's own status.
+ * Spec §2's card rule in the one vocabulary: a rejected application reads canceled; with an order, the order's
+ * stage (an unpaid one is Payment Pending for both parties, not "open"); otherwise the campaign is open, or canceled.
  */
-export function deriveDisplayStatus(input: {
+export function campaignStage(input: {
   campaignStatus: string;
   applicationStatus?: ApplicationStatus | null;
-  order?: OrderState;
-}): DisplayStatus {
-  const { campaignStatus, applicationStatus, order } = input;
-  if (applicationStatus === 'rejected') return 'canceled';
-  if (order?.status === 'paid') return (order.workStatus || 'not_started') as DisplayStatus;
-  if (applicationStatus === 'pending' || order?.status === 'unpaid') return 'open';
-  return campaignStatus as DisplayStatus;
+  order?: OrderState | null;
+}): Stage {
+  if (input.applicationStatus === 'rejected') return 'canceled';
+  if (input.order) return orderStage(input.order);
+  return input.campaignStatus === 'canceled' ? 'canceled' : 'open';
 }
 
-/** Keys of the tracker's label (spec §4): open, unpaid, not_started, in_progress, completed, delivered, canceled. */
-export const TRACKER_LABEL_KEYS = [
-  'open',
-  'unpaid',
-  'not_started',
-  'in_progress',
-  'completed',
-  'delivered',
-  'canceled',
-] as const;
-export type TrackerLabelKey = (typeof TRACKER_LABEL_KEYS)[number] | 'unknown';
-
-/**
- * The three-step tracker (Payment Completed, Work Started, Work Completed) and its current label: before an order the
- * campaign's status, then the payment status while unpaid, then the work status.
- */
-export function trackerState(
-  campaignStatus: string,
-  order: OrderState,
-): {
-  paymentCompleted: boolean;
-  workStarted: boolean;
-  workCompleted: boolean;
-  label: TrackerLabelKey;
-} {
-  const paid = order?.status === 'paid';
-  const work = paid ? order.workStatus || 'not_started' : null;
-  const key = campaignStatus === 'canceled' ? 'canceled' : !order ? campaignStatus : paid ? work! : order.status;
-  return {
-    paymentCompleted: paid,
-    workStarted: work === 'in_progress' || work === 'completed' || work === 'delivered',
-    workCompleted: work === 'completed' || work === 'delivered',
-    label: (TRACKER_LABEL_KEYS as readonly string[]).includes(key) ? (key as TrackerLabelKey) : 'unknown',
-  };
-}
+export { trackerSteps };
 
 /** Orders in these payment states hold (or held) the client's money: the campaign can no longer be deleted. */
 export const PAID_ORDER_STATUSES = ['paid', 'refunded'] as const;

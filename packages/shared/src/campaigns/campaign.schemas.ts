@@ -2,9 +2,11 @@
 import { z } from 'zod';
 import { businessToday, isoDate } from '../common/dates.ts';
 import { cursorParam, limitParam, pageOf } from '../common/pagination.ts';
-import { personSummary, socialsMap } from '../common/people.schemas.ts';
+import { personSummary, ratingSummary, socialsMap } from '../common/people.schemas.ts';
 import { isInvisible, stripBidiControls } from '../common/text.ts';
 import { CAMPAIGN_NETWORKS, LIMITS } from '../constants.ts';
+import { ORDER_ACTIONS, STAGES } from '../orders/order-machine.ts';
+import { APPROVAL_STATUSES, ORDER_STATUSES, WORK_STATUSES } from '../orders/order-states.ts';
 
 /** A deadline further out than this is a typo (9999-12-31), not a plan. */
 export const DEADLINE_HORIZON_YEARS = 2;
@@ -26,9 +28,7 @@ export const CAMPAIGN_MESSAGES = {
 export const campaignNetwork = z.enum(CAMPAIGN_NETWORKS, CAMPAIGN_MESSAGES.network);
 export const CAMPAIGN_STATUSES = ['open', 'in_progress', 'paid', 'completed', 'done', 'canceled'] as const;
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
-export const ORDER_STATUSES = ['unpaid', 'paid', 'canceled', 'refunded'] as const;
-export const WORK_STATUSES = ['not_started', 'in_progress', 'completed', 'delivered'] as const;
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export { APPROVAL_STATUSES, ORDER_STATUSES, WORK_STATUSES };
 /** Whole GEL the modal accepts; 1,000,000 GEL keeps tetri far inside a 32-bit integer. */
 export const CAMPAIGN_BUDGET_MAX = 1_000_000;
 /** A campaign is worth at least the spec's Start & Pay minimum (a 0 GEL campaign could never be paid for). */
@@ -116,8 +116,8 @@ export const campaignListQuery = z
   });
 export type CampaignListQuery = z.input<typeof campaignListQuery>;
 
-/** Status shown on a card and on the detail badge (see `deriveDisplayStatus`). */
-export const displayStatus = z.enum([...CAMPAIGN_STATUSES, ...WORK_STATUSES]);
+/** Where a campaign stands for this viewer, one word on every screen (`campaignStage`, orders/order-machine.ts). */
+export const displayStatus = z.enum(STAGES);
 export type DisplayStatus = z.infer<typeof displayStatus>;
 
 export const campaignDto = z.object({
@@ -166,6 +166,21 @@ export const orderSummary = z.object({
   influencer: personSummary,
   /** The chat opened between the two parties when the application was accepted. */
   chatId: z.string().nullable(),
+  /** Where the order stands, one word for both parties (orders/order-machine.ts). */
+  stage: z.enum(STAGES),
+  /** What this viewer may do now; the server refuses anything else. */
+  actions: z.array(z.enum(ORDER_ACTIONS)),
+  proofUrl: z.string().nullable(),
+  completionNotes: z.string().nullable(),
+  /** The client's reason when they sent the work back. */
+  approvalFeedback: z.string().nullable(),
+  workStartedAt: z.string().nullable(),
+  workCompletedAt: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  /** The client's review window ends then; unanswered work is approved automatically. */
+  reviewDeadlineAt: z.string().nullable(),
+  /** This viewer's rating of the other party, once given. */
+  myRating: z.object({ rating: z.number().int(), comment: z.string().nullable() }).nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
@@ -187,6 +202,8 @@ export const campaignDetail = campaignDto.extend({
   applications: z.array(applicationDto).nullable(),
   /** Owner, admins and the hired influencer. */
   order: orderSummary.nullable(),
+  /** For influencers: how other influencers rated this client (spec §2: the client's rating on the detail). */
+  clientRating: ratingSummary.nullable(),
 });
 export type CampaignDetail = z.infer<typeof campaignDetail>;
 

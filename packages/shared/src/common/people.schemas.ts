@@ -11,3 +11,10 @@ export type PersonSummary = z.infer<typeof personSummary>;
 
 /** platform → handle or URL, only non-empty strings (spec §2 social presence). */
 export const socialsMap = z.record(z.string(), z.string());
+
+/** Stars a person has received (spec §2 profile rating): the average to one decimal, null without reviews. */
+export const ratingSummary = z.object({
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
+export type RatingSummary = z.infer<typeof ratingSummary>;

@@ -1,7 +1,7 @@
 // The clients' influencer directory, profile and Home (spec §2 Client Home, directory, profile).
 import { z } from 'zod';
 import { cursorParam, pageOf } from '../common/pagination.ts';
-import { personSummary, socialsMap } from '../common/people.schemas.ts';
+import { personSummary, type RatingSummary, ratingSummary, socialsMap } from '../common/people.schemas.ts';
 import { DIRECTORY_PLATFORMS } from '../constants.ts';
 
 export const directoryQuery = z.object({
@@ -12,12 +12,7 @@ export const directoryQuery = z.object({
 });
 export type DirectoryQuery = z.input<typeof directoryQuery>;
 
-export const ratingSummary = z.object({
-  /** Average to one decimal, null without reviews. */
-  average: z.number().nullable(),
-  count: z.number().int(),
-});
-export type RatingSummary = z.infer<typeof ratingSummary>;
+export { type RatingSummary, ratingSummary };
 
 /** One directory card, everything it shows in one row. */
 export const influencerCard = personSummary.extend({

@@ -149,3 +149,25 @@ export function trackerSteps(stage: Stage): {
     workCompleted: stage === 'in_review' || stage === 'approved',
   };
 }
+
+/**
+ * What a viewer can do with an order now: the machine's transitions their role may start, plus what lies beside it
+ * (pay an unpaid order, rate after approval). The server computes it per viewer; the screen shows these buttons.
+ */
+export const ORDER_ACTIONS = ['pay', 'startWork', 'submitWork', 'approve', 'rejectWork', 'cancel', 'rate'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** The buttons for one viewer: their role's transitions now, Pay while unpaid (clients), Rate once after approval. */
+export function viewerActions(
+  state: OrderState,
+  role: 'client' | 'influencer' | 'admin',
+  o: { rated: boolean },
+): OrderAction[] {
+  const actions: OrderAction[] = [];
+  if (role === 'client' && state.status === 'unpaid') actions.push('pay');
+  for (const name of allowedActions(state, role)) {
+    if ((ORDER_ACTIONS as readonly string[]).includes(name)) actions.push(name as OrderAction);
+  }
+  if (role !== 'admin' && state.approvalStatus === 'approved' && !o.rated) actions.push('rate');
+  return actions;
+}

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   date,
   index,
@@ -85,6 +86,8 @@ export const campaignApplications = pgTable(
       .notNull()
       .references(() => influencers.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
+    /** Declined automatically because another applicant was hired: a cancelled hire reopens these. */
+    rejectedByHire: boolean('rejected_by_hire').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -154,6 +157,17 @@ export const orders = pgTable(
     workDeliveredAt: ts('work_delivered_at'),
     /** End of the client's review window; unanswered work is auto-approved after it. */
     reviewDeadlineAt: ts('review_deadline_at'),
+    /** Times the work was submitted: keys the review window's jobs to one submission. */
+    submissionCount: integer('submission_count').notNull().default(0),
+    /**
+     * Set while an approval is capturing the hold at the bank (a claim: a second approval or a rejection waits for
+     * it); cleared when it settles. A claim older than a few minutes belongs to a crashed request and is retaken.
+     */
+    captureStartedAt: ts('capture_started_at'),
+    approvedAt: ts('approved_at'),
+    canceledAt: ts('canceled_at'),
+    /** When the client was asked to renew a hold the bank is about to release (once per hold). */
+    holdRenewalAskedAt: ts('hold_renewal_asked_at'),
     progressPercentage: integer('progress_percentage').notNull().default(0),
     /** The hold that paid this order (spec §3 `transaction_id`). */
     transactionId: uuid('transaction_id').references((): AnyPgColumn => payments.id, { onDelete: 'restrict' }),

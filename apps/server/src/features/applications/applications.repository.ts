@@ -144,10 +144,11 @@ export function createApplicationsRepository(db: Db) {
     },
 
     /** The campaign hired someone: every other pending applicant hears no. */
+    /** The others are declined by the hire (marked so: cancelling the hire reopens them). */
     async rejectOtherPending(tx: Tx, campaignId: string, acceptedId: string) {
       await tx
         .update(campaignApplications)
-        .set({ status: 'rejected', updatedAt: sql`now()` })
+        .set({ status: 'rejected', rejectedByHire: true, updatedAt: sql`now()` })
         .where(
           and(
             eq(campaignApplications.campaignId, campaignId),

@@ -344,18 +344,18 @@ describe('reject', () => {
 });
 
 describe('derived statuses', () => {
-  it('follow the order: open while unpaid, then its work status once paid', async () => {
+  it('follow the order in one vocabulary: Payment Pending while unpaid (for both parties), then its stage', async () => {
     const c = await newCampaign();
     const a1 = await applied(inf1, c);
     expect(await cardOf(inf1.cookie, c)).toMatchObject({ displayStatus: 'open', applicationStatus: 'pending' });
     const { order } = (await decide(owner.cookie, a1, 'accept')).json();
 
-    expect(await cardOf(inf1.cookie, c)).toMatchObject({ displayStatus: 'open', applicationStatus: 'accepted' });
-    expect(await cardOf(owner.cookie, c)).toMatchObject({ displayStatus: 'open', applicationsCount: 1 });
+    expect(await cardOf(inf1.cookie, c)).toMatchObject({ displayStatus: 'payment_pending', applicationStatus: 'accepted' });
+    expect(await cardOf(owner.cookie, c)).toMatchObject({ displayStatus: 'payment_pending', applicationsCount: 1 });
 
     await t.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, order.id));
-    expect(await cardOf(inf1.cookie, c)).toMatchObject({ displayStatus: 'not_started' });
-    expect(await cardOf(owner.cookie, c)).toMatchObject({ displayStatus: 'not_started' });
+    expect(await cardOf(inf1.cookie, c)).toMatchObject({ displayStatus: 'ready_to_start' });
+    expect(await cardOf(owner.cookie, c)).toMatchObject({ displayStatus: 'ready_to_start' });
 
     await t.db.update(orders).set({ workStatus: 'in_progress' }).where(eq(orders.id, order.id));
     await t.db.update(campaigns).set({ status: 'in_progress' }).where(eq(campaigns.id, c));

@@ -19,7 +19,16 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaignHired, invitedTo } from '../../db/predicates.ts';
-import { campaignApplications, campaigns, chats, clients, influencers, orders, payments } from '../../db/schema.ts';
+import {
+  campaignApplications,
+  campaigns,
+  chats,
+  clients,
+  influencers,
+  orders,
+  payments,
+  ratings,
+} from '../../db/schema.ts';
 import { cursorTime, type KeyKind, type Keyset, keysetOrder, pastKeyset } from '../../lib/cursor.ts';
 
 /** Who is looking decides which campaigns a list holds and which application and order a card reflects. */
@@ -29,7 +38,9 @@ export type ListViewer = { role: 'client'; clientId: string } | { role: 'influen
  * Whose order the detail shows: the owner and admins see the campaign's live order, an influencer the order made
  * from their own application (and nothing of anyone else's).
  */
-export type DetailViewer = { role: 'manager' } | { role: 'influencer'; influencerId: string };
+export type DetailViewer =
+  | { role: 'manager'; userId: string }
+  | { role: 'influencer'; influencerId: string; userId: string };
 
 export type NewCampaign = {
   clientId: string;
@@ -235,7 +246,7 @@ export function createCampaignsRepository(db: Db) {
             : sql<number>`(select count(*) from ${campaignApplications} where ${campaignApplications.campaignId} = ${campaigns.id})`.mapWith(
                 Number,
               ),
-          order: { status: orders.status, workStatus: orders.workStatus },
+          order: { status: orders.status, workStatus: orders.workStatus, approvalStatus: orders.approvalStatus },
         })
         .from(page)
         .innerJoin(campaigns, eq(campaigns.id, page.id))
@@ -274,7 +285,26 @@ export function createCampaignsRepository(db: Db) {
             approvalStatus: orders.approvalStatus,
             createdAt: orders.createdAt,
             chatId: chats.id,
+            proofUrl: orders.proofUrl,
+            completionNotes: orders.completionNotes,
+            approvalFeedback: orders.approvalFeedback,
+            workStartedAt: orders.workStartedAt,
+            workCompletedAt: orders.workCompletedAt,
+            approvedAt: orders.approvedAt,
+            reviewDeadlineAt: orders.reviewDeadlineAt,
           },
+          /** This viewer's rating of the other party on this order (at most one). */
+          myRating: sql<{
+            rating: number;
+            comment: string | null;
+          } | null>`(select json_build_object('rating', ${ratings.rating}, 'comment', ${ratings.comment}) from ${ratings} where ${ratings.orderId} = ${orders.id} and ${ratings.raterId} = ${viewer.userId})`,
+          /** For influencers: the stars this client has received. */
+          clientRating: influencerId
+            ? sql<{
+                average: number | null;
+                count: number;
+              }>`(select json_build_object('average', round(avg(${ratings.rating})::numeric, 1)::float8, 'count', count(*)::int) from ${ratings} where ${ratings.ratedUserId} = ${clients.userId})`
+            : sql<null>`null`,
           // drizzle nests one level only: the order's influencer sits beside it.
           orderInfluencer: {
             id: orderInfluencer.id,

@@ -4,11 +4,13 @@ import type {
   CampaignDto,
   campaignListQuery,
   createCampaignInput,
+  OrderSummary,
 } from '@app/shared/campaigns/campaign.schemas';
-import { deriveDisplayStatus, PAID_ORDER_STATUSES } from '@app/shared/campaigns/campaign-status';
+import { campaignStage, PAID_ORDER_STATUSES } from '@app/shared/campaigns/campaign-status';
 import { businessToday } from '@app/shared/common/dates';
 import type { Page } from '@app/shared/common/pagination';
 import { visibleSocials } from '@app/shared/format/format';
+import { type OrderState, orderStage, viewerActions } from '@app/shared/orders/order-machine';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -34,7 +36,9 @@ export function createCampaignsService(deps: { db: Db; repo: CampaignsRepository
 
   async function detail(actor: Actor, id: string): Promise<CampaignDetail> {
     const viewer: DetailViewer =
-      actor.role === 'influencer' ? { role: 'influencer', influencerId: profileOf(actor) } : { role: 'manager' };
+      actor.role === 'influencer'
+        ? { role: 'influencer', influencerId: profileOf(actor), userId: actor.userId }
+        : { role: 'manager', userId: actor.userId };
     const row = await repo.findDetail(id, viewer);
     if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
 
@@ -56,32 +60,12 @@ export function createCampaignsService(deps: { db: Db; repo: CampaignsRepository
     if (actor.role === 'client' && !isOwner) throw notFound(CAMPAIGN_NOT_FOUND);
     if (actor.role === 'influencer' && !application && !onMarket) throw notFound(CAMPAIGN_NOT_FOUND);
 
-    const order = row.order?.id
-      ? {
-          id: row.order.id,
-          status: row.order.status as 'unpaid' | 'paid' | 'canceled' | 'refunded',
-          amountMinor: row.order.amountMinor!,
-          workStatus: row.order.workStatus as 'not_started' | 'in_progress' | 'completed' | 'delivered',
-          approvalStatus: row.order.approvalStatus as 'pending' | 'approved' | 'rejected' | null,
-          createdAt: row.order.createdAt!.toISOString(),
-          influencer: {
-            id: row.orderInfluencer!.id,
-            name: row.orderInfluencer!.name,
-            lastname: row.orderInfluencer!.lastname,
-            avatarUrl: row.orderInfluencer!.avatarUrl,
-          },
-          chatId: row.order.chatId,
-        }
-      : null;
+    const order = row.order?.id ? orderSummaryOf(row.order, row.orderInfluencer!, row.myRating, actor.role) : null;
     const applications = manages ? await repo.applications(id) : null;
 
     return {
       ...campaignOf(row),
-      displayStatus: deriveDisplayStatus({
-        campaignStatus: row.status,
-        applicationStatus: application?.status,
-        order,
-      }),
+      displayStatus: campaignStage({ campaignStatus: row.status, applicationStatus: application?.status, order }),
       viewer: {
         isOwner,
         canDelete: isOwner && !row.moneyOnRecord,
@@ -106,6 +90,7 @@ export function createCampaignsService(deps: { db: Db; repo: CampaignsRepository
           influencer: { ...a.influencer, socials: visibleSocials(a.influencer.socials) },
         })) ?? null,
       order: manages || order?.influencer.id === actor.profileId ? order : null,
+      clientRating: row.clientRating ?? null,
     };
   }
 
@@ -155,10 +140,16 @@ export function createCampaignsService(deps: { db: Db; repo: CampaignsRepository
         nextCursor,
         items: page.map((r) => {
           const applicationStatus = r.applicationStatus as ApplicationStatus | null;
-          const order = r.order?.status ? { status: r.order.status, workStatus: r.order.workStatus! } : null;
+          const order = r.order?.status
+            ? {
+                status: r.order.status as OrderState['status'],
+                workStatus: r.order.workStatus as OrderState['workStatus'],
+                approvalStatus: r.order.approvalStatus as OrderState['approvalStatus'],
+              }
+            : null;
           return {
             ...campaignOf(r),
-            displayStatus: deriveDisplayStatus({ campaignStatus: r.status, applicationStatus, order }),
+            displayStatus: campaignStage({ campaignStatus: r.status, applicationStatus, order }),
             applicationStatus,
             invited: r.invited,
             applicationsCount: r.applicationsCount,
@@ -197,6 +188,57 @@ export function createCampaignsService(deps: { db: Db; repo: CampaignsRepository
   };
 }
 export type CampaignsService = ReturnType<typeof createCampaignsService>;
+
+type OrderRow = {
+  id: string | null;
+  status: string | null;
+  amountMinor: number | null;
+  workStatus: string | null;
+  approvalStatus: string | null;
+  createdAt: Date | null;
+  chatId: string | null;
+  proofUrl: string | null;
+  completionNotes: string | null;
+  approvalFeedback: string | null;
+  workStartedAt: Date | null;
+  workCompletedAt: Date | null;
+  approvedAt: Date | null;
+  reviewDeadlineAt: Date | null;
+};
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** The order as this viewer sees it: its stage, and the buttons the order machine gives their role now. */
+function orderSummaryOf(
+  o: OrderRow,
+  influencer: { id: string; name: string; lastname: string; avatarUrl: string | null },
+  myRating: { rating: number; comment: string | null } | null,
+  role: Actor['role'],
+): OrderSummary {
+  const state: OrderState = {
+    status: o.status as OrderState['status'],
+    workStatus: o.workStatus as OrderState['workStatus'],
+    approvalStatus: o.approvalStatus as OrderState['approvalStatus'],
+  };
+  return {
+    id: o.id!,
+    ...state,
+    amountMinor: o.amountMinor!,
+    createdAt: o.createdAt!.toISOString(),
+    influencer,
+    chatId: o.chatId,
+    stage: orderStage(state),
+    actions: viewerActions(state, role, { rated: myRating !== null }),
+    proofUrl: o.proofUrl,
+    completionNotes: o.completionNotes,
+    approvalFeedback: o.approvalFeedback,
+    workStartedAt: iso(o.workStartedAt),
+    workCompletedAt: iso(o.workCompletedAt),
+    approvedAt: iso(o.approvedAt),
+    reviewDeadlineAt: iso(o.reviewDeadlineAt),
+    myRating,
+  };
+}
 
 const paymentOnRecord = () =>
   new AppError(

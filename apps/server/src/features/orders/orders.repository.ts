@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { campaigns, clients, orders } from '../../db/schema.ts';
+import { campaigns, clients, orders, ratings } from '../../db/schema.ts';
 import { type Cursor, cursorTime, newestFirst, olderThan } from '../../lib/cursor.ts';
 
 export function createOrdersRepository(db: Db) {
   return {
     /** One page (limit + 1 rows) of the influencer's orders, newest first, with campaign and client: one query. */
-    async influencerPage(f: { influencerId: string; cursor: Cursor | null; limit: number }) {
+    async influencerPage(f: { influencerId: string; userId: string; cursor: Cursor | null; limit: number }) {
       return db
         .select({
           id: orders.id,
@@ -14,6 +14,8 @@ export function createOrdersRepository(db: Db) {
           amountMinor: orders.amountMinor,
           workStatus: orders.workStatus,
           approvalStatus: orders.approvalStatus,
+          approvalFeedback: orders.approvalFeedback,
+          rated: sql<boolean>`exists (select 1 from ${ratings} where ${ratings.orderId} = ${orders.id} and ${ratings.raterId} = ${f.userId})`,
           createdAt: orders.createdAt,
           cursorAt: cursorTime(orders.createdAt),
           campaign: {

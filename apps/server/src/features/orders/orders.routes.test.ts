@@ -123,6 +123,9 @@ describe('orders list', () => {
           amountMinor: 80_000,
           workStatus: 'completed',
           approvalStatus: 'pending',
+          stage: 'in_review',
+          actions: [],
+          approvalFeedback: null,
           createdAt: '2030-02-01T00:00:00.000Z',
           campaign: {
             id: newer.campaignId,
@@ -138,6 +141,7 @@ describe('orders list', () => {
           status: 'unpaid',
           workStatus: 'not_started',
           approvalStatus: null,
+          stage: 'payment_pending',
           campaign: expect.objectContaining({ id: older.campaignId, title: 'Older' }),
           client: expect.objectContaining({ id: clientA.id }),
         }),

@@ -1,4 +1,5 @@
 import type { OrderListItem, orderListQuery } from '@app/shared/orders/order.schemas';
+import { type OrderState, orderStage, viewerActions } from '@app/shared/orders/order-machine';
 import type { z } from 'zod';
 import { decodeCursor, pageFrom } from '../../lib/cursor.ts';
 import { profileOf } from '../../lib/guards.ts';
@@ -12,14 +13,21 @@ export function createOrdersService(deps: { repo: OrdersRepository }) {
     async listForInfluencer(actor: Actor, query: z.output<typeof orderListQuery>) {
       const rows = await repo.influencerPage({
         influencerId: profileOf(actor, 'influencer'),
+        userId: actor.userId,
         cursor: decodeCursor(query.cursor),
         limit: query.limit,
       });
       const page = pageFrom(rows, query.limit, (r) => ({ createdAt: r.cursorAt, id: r.id }));
       return {
-        items: page.items.map(
-          ({ cursorAt: _, createdAt, ...r }) => ({ ...r, createdAt: createdAt.toISOString() }) as OrderListItem,
-        ),
+        items: page.items.map(({ cursorAt: _, createdAt, rated, ...r }) => {
+          const state = r as OrderState;
+          return {
+            ...r,
+            stage: orderStage(state),
+            actions: viewerActions(state, 'influencer', { rated }),
+            createdAt: createdAt.toISOString(),
+          } as OrderListItem;
+        }),
         nextCursor: page.nextCursor,
       };
     },

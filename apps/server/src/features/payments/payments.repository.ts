@@ -36,6 +36,8 @@ export function createPaymentsRepository(db: Db) {
           id: orders.id,
           status: orders.status,
           amountMinor: orders.amountMinor,
+          approvalStatus: orders.approvalStatus,
+          transactionId: orders.transactionId,
           campaignId: orders.campaignId,
           campaignTitle: campaigns.title,
         })
@@ -119,6 +121,17 @@ export function createPaymentsRepository(db: Db) {
             inArray(payments.status, ['created', 'pending']),
           ),
         );
+    },
+
+    /** Operations of one kind on a hold that the bank refused: the next attempt gets a new key. */
+    async failedOperations(conn: Conn, parentPaymentId: string, kind: PaymentKind): Promise<number> {
+      const [row] = await conn
+        .select({ n: sql<number>`count(*)::int` })
+        .from(payments)
+        .where(
+          and(eq(payments.parentPaymentId, parentPaymentId), eq(payments.kind, kind), eq(payments.status, 'failed')),
+        );
+      return row?.n ?? 0;
     },
 
     /**
@@ -297,14 +310,17 @@ export function createPaymentsRepository(db: Db) {
      * What the bank still has to settle, oldest first: rows never answered (created), waiting (pending), holds whose
      * last check is old, and operations still open. `checkedBefore` keeps one row from being read every minute.
      */
-    async needingReconciliation(f: { createdBefore: Date; checkedBefore: Date; limit: number }) {
+    async needingReconciliation(f: { createdBefore: Date; checkedBefore: Date; now: Date; limit: number }) {
       return db
         .select()
         .from(payments)
         .where(
           and(
-            inArray(payments.status, ['created', 'pending']),
-            lt(payments.createdAt, f.createdBefore),
+            or(
+              and(inArray(payments.status, ['created', 'pending']), lt(payments.createdAt, f.createdBefore)),
+              // A hold past the day the bank releases it: its lapse must never go unnoticed.
+              and(eq(payments.status, 'held'), lt(payments.holdExpiresAt, f.now)),
+            ),
             or(isNull(payments.checkedAt), lt(payments.checkedAt, f.checkedBefore)),
           ),
         )

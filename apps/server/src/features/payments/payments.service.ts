@@ -9,9 +9,9 @@ import {
   type startPaymentInput,
 } from '@app/shared/payments/payment.schemas';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { type BogOrderInput, bogIdempotencyKey } from '../../integrations/bog/bog-client.ts';
-import { BogError, BogRejectedError, BogUnavailableError } from '../../integrations/bog/bog-errors.ts';
+import { BogAuthError, BogError, BogRejectedError, BogUnavailableError } from '../../integrations/bog/bog-errors.ts';
 import { errorFailure, type PaymentFailureReason, receiptFailure } from '../../integrations/bog/bog-failure.ts';
 import { type BogReceipt, parseCallback } from '../../integrations/bog/bog-receipt.ts';
 import { verifyCallbackSignature } from '../../integrations/bog/bog-signature.ts';
@@ -32,6 +32,8 @@ const SAVE_CARD_TTL_MINUTES = 1440;
 const SAVE_CARD_AMOUNT_MINOR = 100;
 /** The bank releases a manual hold it was not asked to confirm after 30 days. */
 const HOLD_LIFETIME_MS = 30 * DAY;
+/** A hold this close to its release may be renewed (a new hold on the client's card, then the old one released). */
+export const HOLD_RENEWAL_WINDOW_MS = 3 * DAY;
 /** A second Start & Pay with the same terms within this time (another click, another tab) gets the same attempt. */
 const REUSE_ATTEMPT_MS = 10 * MINUTE;
 /** The paying screen may ask the bank itself this often while it waits (a dropped callback costs seconds). */
@@ -42,7 +44,10 @@ const RECONCILE_AFTER_MS = 2 * MINUTE;
 const CARD_TYPES: Record<string, string> = { visa: 'Visa', mc: 'Mastercard', amex: 'American Express' };
 
 /** What we asked the bank for, kept on the row so a retry after a crash asks the same with the same key. */
-type StoredRequest = { order: BogOrderInput; language: 'en' | 'ka'; parentOrderId?: string };
+type StoredRequest = { order: BogOrderInput; language: 'en' | 'ka'; parentOrderId?: string; renewalOf?: string };
+
+/** The hold a renewal replaces, or none. */
+export const renewalOf = (p: PaymentRow): string | null => (p.request as StoredRequest | null)?.renewalOf ?? null;
 
 type Log = {
   info: (o: object, m?: string) => void;
@@ -122,10 +127,25 @@ function capturedAmount(r: BogReceipt): number {
   return confirmed || r.transferAmountMinor + r.refundAmountMinor;
 }
 
+/**
+ * What the order side does with the bank's news, set by the order lifecycle (it is built after this service): an
+ * approval interrupted after its capture is finished, a hold the bank let lapse makes the order unpaid again, a
+ * renewed hold takes the old one's place. Each runs in the transaction that records the news.
+ */
+export type PaymentHooks = {
+  captured?: (tx: Tx, payment: PaymentRow) => Promise<void>;
+  holdLost?: (tx: Tx, payment: PaymentRow) => Promise<void>;
+  /** A hold for an order paid by another one: true when it renewed that one (which is then released). */
+  renewalHeld?: (tx: Tx, payment: PaymentRow) => Promise<boolean>;
+};
+
+export type OperationOutcome = 'done' | 'refused' | 'unavailable';
+
 export function createPaymentsService(deps: {
   db: Db;
   repo: PaymentsRepository;
   bank: Bank;
+  hooks?: PaymentHooks;
   jobs: JobRunner;
   mailer: Mailer;
   publicUrl: string;
@@ -133,6 +153,7 @@ export function createPaymentsService(deps: {
   log: Log;
 }) {
   const { db, repo, bank, jobs, mailer, publicUrl, clock, log } = deps;
+  const hooks = deps.hooks ?? {};
   const callbackUrl = `${publicUrl}/api/payments/bog/callback`;
 
   const releaseJob = jobs.define<{ paymentId: string; reason: string }>(
@@ -284,7 +305,24 @@ export function createPaymentsService(deps: {
         await ledger('refund', refunded, `refund:${p.id}:${receipt.refundAmountMinor}`);
       }
       if (status === 'released') await ledger('release', receipt.requestAmountMinor, `release:${p.id}`);
-      if (!moves) return;
+      if (!moves) {
+        if (
+          status === 'held' &&
+          receipt.actions.some(
+            (a) => (a.action === 'authorize' || a.action === 'partial_authorize') && a.status === 'rejected',
+          )
+        ) {
+          for (const op of await repo.openOperations(tx, p.id, 'capture')) {
+            await repo.update(tx, op.id, { status: 'failed', failure: 'declined', updatedAt: now });
+          }
+        }
+        if (status === 'refunded' || status === 'partially_refunded') {
+          for (const op of await repo.openOperations(tx, p.id, 'refund')) {
+            await repo.update(tx, op.id, { status: 'succeeded', updatedAt: now });
+          }
+        }
+        return;
+      }
 
       if (target.status === 'held' && p.kind === 'preauth' && p.orderId) {
         const paid = await repo.markOrderPaid(tx, {
@@ -296,6 +334,8 @@ export function createPaymentsService(deps: {
         if (paid) {
           await repo.startCampaign(tx, paid.campaignId, now);
           await tellBothPaid(tx, p, receipt);
+        } else if (await hooks.renewalHeld?.(tx, p)) {
+          // The renewed hold now pays the order; the hook queued the old one's release.
         } else {
           // Paid meanwhile by another attempt (two tabs, two cards) or cancelled: this hold is not needed.
           await releaseJob.enqueue(
@@ -325,6 +365,21 @@ export function createPaymentsService(deps: {
       }
       if (target.status === 'failed' && target.failure === 'saved_card_invalid' && p.savedCardId) {
         await repo.deactivateCard(tx, p.savedCardId);
+      }
+      if (p.kind === 'preauth' && p.orderId) {
+        if (target.status === 'captured') await hooks.captured?.(tx, p);
+        if (target.status === 'released') await hooks.holdLost?.(tx, p);
+      }
+      // A confirmation the card refused (the bank acknowledged it, then recorded the authorize action as rejected).
+      if (
+        status === 'held' &&
+        receipt.actions.some(
+          (a) => (a.action === 'authorize' || a.action === 'partial_authorize') && a.status === 'rejected',
+        )
+      ) {
+        for (const op of await repo.openOperations(tx, p.id, 'capture')) {
+          await repo.update(tx, op.id, { status: 'failed', failure: 'declined', updatedAt: now });
+        }
       }
       // Operations waiting on this order's outcome are settled by it.
       for (const [kind, done] of [
@@ -406,12 +461,103 @@ export function createPaymentsService(deps: {
     if (after.status === 'held') throw new Error(`hold ${p.id} is still held after the cancel request`);
   }
 
+  /**
+   * An operation on a hold (capture, refund), recorded before the call with a key derived from the hold and the
+   * attempt (a refused capture may be asked again as a new attempt; a lost answer is asked again with the same key),
+   * then settled by the receipt read right after: `done` when the bank shows it, `refused` when it said no,
+   * `unavailable` when the bank's word is not in yet (reconciliation follows it up).
+   */
+  async function operate(
+    hold: PaymentRow,
+    kind: 'capture' | 'refund',
+    amountMinor: number,
+    call: (idempotencyKey: string) => Promise<unknown>,
+    done: (status: PaymentStatus) => boolean,
+  ): Promise<OperationOutcome> {
+    const attempt = (await repo.failedOperations(db, hold.id, kind)) + 1;
+    const op = await repo.insertOnce(db, {
+      kind,
+      parentPaymentId: hold.id,
+      orderId: hold.orderId,
+      userId: hold.userId,
+      amountMinor,
+      status: 'created',
+      idempotencyKey: bogIdempotencyKey(`${hold.id}:${kind}:${amountMinor}:${attempt}`),
+    });
+    try {
+      await call(op.idempotencyKey);
+      await repo.update(db, op.id, { status: 'pending', updatedAt: clock() });
+    } catch (e) {
+      if (e instanceof BogUnavailableError || e instanceof BogAuthError) return 'unavailable';
+      if (!(e instanceof BogRejectedError)) throw e;
+      await repo.update(db, op.id, {
+        status: 'failed',
+        errorMessage: `${e.status} ${e.bodyText ?? ''}`.slice(0, 2000),
+        updatedAt: clock(),
+      });
+      return 'refused';
+    }
+    const after = await refresh(hold);
+    if (done(after.status as PaymentStatus)) return 'done';
+    const settled = await repo.find(db, op.id);
+    return settled?.status === 'failed' ? 'refused' : 'unavailable';
+  }
+
+  /** Confirms (captures) a hold, in full or the first `amountMinor` of it (the rest goes back to the card). */
+  async function capture(
+    holdId: string,
+    amountMinor?: number,
+    description = 'Work approved',
+  ): Promise<OperationOutcome> {
+    const hold = await repo.find(db, holdId);
+    if (!hold?.providerOrderId) return 'refused';
+    const captured = ['captured', 'partially_refunded', 'refunded'];
+    if (captured.includes(hold.status)) return 'done';
+    if (hold.status !== 'held') return 'refused';
+    const amount = amountMinor ?? hold.amountMinor;
+    return operate(
+      hold,
+      'capture',
+      amount,
+      (idempotencyKey) =>
+        bank.client.approvePreauthorization(hold.providerOrderId!, {
+          idempotencyKey,
+          amountMinor: amount,
+          description,
+        }),
+      (s) => captured.includes(s),
+    );
+  }
+
+  /** Gives captured money back to the card, all of what is left or `amountMinor` of it. */
+  async function refundCaptured(holdId: string, amountMinor?: number): Promise<OperationOutcome> {
+    const hold = await repo.find(db, holdId);
+    if (!hold?.providerOrderId || !['captured', 'partially_refunded'].includes(hold.status)) return 'refused';
+    const left = (await repo.ledgerSum(db, hold.id, 'capture')) - (await repo.ledgerSum(db, hold.id, 'refund'));
+    const amount = amountMinor ?? left;
+    if (amount <= 0 || amount > left) return 'refused';
+    const before = await repo.ledgerSum(db, hold.id, 'refund');
+    return operate(
+      hold,
+      'refund',
+      amount,
+      (idempotencyKey) =>
+        bank.client.refund(hold.providerOrderId!, { idempotencyKey, ...(amountMinor ? { amountMinor: amount } : {}) }),
+      () => false,
+    ).then(async (outcome) => {
+      if (outcome === 'refused') return outcome;
+      const after = await repo.ledgerSum(db, hold.id, 'refund');
+      return after >= before + amount ? 'done' : outcome;
+    });
+  }
+
   /** What the bank has not settled yet, asked again: unanswered creates (same key), then receipts. */
   async function reconcile(): Promise<{ checked: number }> {
     const now = clock();
     const rows = await repo.needingReconciliation({
       createdBefore: new Date(now.getTime() - RECONCILE_AFTER_MS),
       checkedBefore: new Date(now.getTime() - RECONCILE_AFTER_MS),
+      now,
       limit: 100,
     });
     for (const row of rows) {
@@ -442,6 +588,13 @@ export function createPaymentsService(deps: {
     refresh,
     release,
     reconcile,
+    capture,
+    refundCaptured,
+    /** A payment row by id (the order side reads its hold's state). */
+    row: (id: string) => repo.find(db, id),
+    /** Queues a hold's release (a job: retried until the bank confirms), in the caller's transaction. */
+    queueRelease: (tx: Tx, paymentId: string, reason: string) =>
+      releaseJob.enqueue({ paymentId, reason }, { tx, dedupeKey: `payments.release:${paymentId}` }),
 
     /**
      * Start & Pay (spec §2): pre-authorises the order's amount (the client may change it) on a saved card or on a new
@@ -464,9 +617,24 @@ export function createPaymentsService(deps: {
       const result = await db.transaction(async (tx) => {
         const order = await repo.lockOwnedOrder(tx, orderId, clientId);
         if (!order) throw notFound('Order');
-        if (order.status === 'paid') throw new AppError('ORDER_ALREADY_PAID', 'This order is already paid.', 409);
-        if (order.status !== 'unpaid')
+        // A paid order may be paid again only to renew a hold the bank will soon release (same amount, same order).
+        const hold = order.status === 'paid' && order.transactionId ? await repo.find(tx, order.transactionId) : null;
+        const renewing =
+          hold?.status === 'held' &&
+          order.approvalStatus !== 'approved' &&
+          hold.holdExpiresAt !== null &&
+          hold.holdExpiresAt.getTime() - now.getTime() < HOLD_RENEWAL_WINDOW_MS;
+        if (order.status === 'paid' && !renewing) {
+          throw new AppError('ORDER_ALREADY_PAID', 'This order is already paid.', 409);
+        }
+        if (order.status !== 'unpaid' && !renewing) {
           throw new AppError('ORDER_NOT_PAYABLE', 'This order can no longer be paid.', 409);
+        }
+        if (renewing && input.amountMinor !== order.amountMinor) {
+          throw new AppError('AMOUNT_FIXED', 'A renewed hold is for the order’s amount; it cannot change now.', 400, {
+            fieldErrors: { amountMinor: ['A renewed hold is for the order’s amount; it cannot change now.'] },
+          });
+        }
         const existing = await repo.inflightAttempt(tx, {
           orderId,
           amountMinor: input.amountMinor,
@@ -475,11 +643,12 @@ export function createPaymentsService(deps: {
         });
         // The first request may still be talking to the bank: the screen polls until the card page's address is there.
         if (existing) return { payment: existing, reused: true };
-        await repo.setOrderAmount(tx, orderId, input.amountMinor, now);
+        if (!renewing) await repo.setOrderAmount(tx, orderId, input.amountMinor, now);
         const id = randomUUID();
         const back = `${publicUrl}/campaigns/${order.campaignId}?payment=${id}`;
         const request: StoredRequest = {
           language: input.lang,
+          ...(renewing ? { renewalOf: hold!.id } : {}),
           ...(card ? { parentOrderId: card.parentOrderId } : {}),
           order: {
             callbackUrl,

@@ -83,3 +83,20 @@ export function paymentConfirmedMail(p: {
     html: layout('Payment confirmed', body, { label: 'Start work', url: p.url }),
   };
 }
+
+/** News about an order for one of its parties: what happened, and a link to the order. */
+export function orderNewsMail(p: {
+  to: string;
+  subject: string;
+  title: string;
+  body: string;
+  url: string;
+  action?: string;
+}): Mail {
+  return {
+    to: p.to,
+    subject: p.subject,
+    text: `${p.body}\n\n${p.url}`,
+    html: layout(p.title, p.body, { label: p.action ?? 'View the order', url: p.url }),
+  };
+}
