@@ -1,5 +1,10 @@
 // Campaigns as the API sends them, for this feature's component tests; override what a test is about.
-import type { ApplicationDto, CampaignCard, CampaignDetail } from '@app/shared/campaigns/campaign.schemas';
+import type {
+  ApplicationDto,
+  CampaignCard,
+  CampaignDetail,
+  OrderSummary,
+} from '@app/shared/campaigns/campaign.schemas';
 
 export const CLIENT = { id: 'c1', name: 'Nino', lastname: 'Beridze', avatarUrl: null };
 
@@ -20,12 +25,38 @@ export function aCampaignDetail(patch: Partial<CampaignDetail> = {}): CampaignDe
     counts: null,
     applications: null,
     order: null,
+    clientRating: null,
+    ...patch,
+  };
+}
+
+/** A hire as the detail shows it: unpaid, nothing done yet; override the state a test is about. */
+export function anOrderSummary(patch: Partial<OrderSummary> = {}): OrderSummary {
+  return {
+    id: 'o1',
+    status: 'unpaid',
+    amountMinor: 150_000,
+    workStatus: 'not_started',
+    approvalStatus: null,
+    createdAt: '2026-07-03T09:00:00.000Z',
+    influencer: { id: 'i1', name: 'Giorgi', lastname: 'Kapanadze', avatarUrl: null },
+    chatId: 'chat-1',
+    stage: 'payment_pending',
+    actions: [],
+    proofUrl: null,
+    completionNotes: null,
+    approvalFeedback: null,
+    workStartedAt: null,
+    workCompletedAt: null,
+    approvedAt: null,
+    reviewDeadlineAt: null,
+    myRating: null,
     ...patch,
   };
 }
 
 export function aCampaignCard(patch: Partial<CampaignCard> = {}): CampaignCard {
-  const { viewer: _v, counts: _c, applications: _a, order: _o, ...base } = aCampaignDetail();
+  const { viewer: _v, counts: _c, applications: _a, order: _o, clientRating: _r, ...base } = aCampaignDetail();
   return { ...base, applicationStatus: null, invited: false, applicationsCount: null, ...patch };
 }
 

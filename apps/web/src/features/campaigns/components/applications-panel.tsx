@@ -1,11 +1,11 @@
 import type { ApplicationDto, CampaignDetail, OrderSummary } from '@app/shared/campaigns/campaign.schemas';
-import { trackerState } from '@app/shared/campaigns/campaign-status';
 import { formatGel } from '@app/shared/format/format';
 import { Check, Inbox, MessageCircle, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlatformIcon } from '@/components/platform-icon';
+import { StageBadge } from '@/components/stage-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -13,10 +13,10 @@ import { paths } from '@/config/paths';
 import { formatDay, fullName } from '@/lib/format';
 import { socialHandles } from '@/lib/social-handle';
 import { useDecideApplication } from '../api/campaign-mutations';
-import { ApplicationStatusBadge, StatusBadge } from './status-badge';
+import { ApplicationStatusBadge } from './status-badge';
 
 /** The influencer hired for this campaign, the payment state and the way to their chat. */
-export function HiredInfluencer({ order, campaignStatus }: { order: OrderSummary; campaignStatus: string }) {
+export function HiredInfluencer({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
   const { influencer } = order;
   return (
@@ -34,7 +34,7 @@ export function HiredInfluencer({ order, campaignStatus }: { order: OrderSummary
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <StatusBadge status={trackerState(campaignStatus, order).label} />
+        <StageBadge stage={order.stage} />
         <Button asChild variant="outline" size="sm">
           <Link to={paths.chat.href()}>
             <MessageCircle aria-hidden="true" />

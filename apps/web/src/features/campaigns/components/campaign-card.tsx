@@ -5,12 +5,12 @@ import { Check, Mail, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlatformIcon } from '@/components/platform-icon';
+import { StageBadge } from '@/components/stage-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { formatCalendarDate, fullName } from '@/lib/format';
 import { isPlatform } from '@/lib/social-handle';
-import { StatusBadge } from './status-badge';
 
 type CampaignCardProps = { campaign: CampaignCardData; viewer: 'client' | 'influencer' };
 
@@ -34,7 +34,7 @@ export function CampaignCard({ campaign, viewer }: CampaignCardProps) {
         ) : (
           <span />
         )}
-        <StatusBadge status={campaign.displayStatus} />
+        <StageBadge stage={campaign.displayStatus} />
       </div>
 
       <h3 className="mt-4 text-base leading-snug font-semibold break-words">

@@ -1,5 +1,4 @@
 import type { CampaignDetail as CampaignDetailData } from '@app/shared/campaigns/campaign.schemas';
-import { trackerState } from '@app/shared/campaigns/campaign-status';
 import type { Role } from '@app/shared/constants';
 import { formatGel } from '@app/shared/format/format';
 import { ExternalLink } from 'lucide-react';
@@ -8,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { BackLink } from '@/components/back-link';
 import { Panel } from '@/components/panel';
 import { PlatformIcon } from '@/components/platform-icon';
+import { StageBadge } from '@/components/stage-badge';
+import { RatingSummary } from '@/components/star-rating';
 import { Avatar } from '@/components/ui/avatar';
 import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -25,7 +26,6 @@ import { CampaignNotFound } from './campaign-not-found';
 import { DeleteCampaignButton } from './delete-campaign-button';
 import { ExpandableText } from './expandable-text';
 import { ProgressTracker } from './progress-tracker';
-import { StatusBadge } from './status-badge';
 
 type CampaignDetailProps = {
   id: string;
@@ -109,11 +109,7 @@ function CampaignScreen({
       />
       <div className="mb-6 flex flex-wrap items-center gap-2 sm:mb-8">
         {/* The owner of a hired campaign sees where the order stands (Payment Pending…), not the card's "open". */}
-        <StatusBadge
-          status={
-            campaign.order && !influencer ? trackerState(campaign.status, campaign.order).label : campaign.displayStatus
-          }
-        />
+        <StageBadge stage={campaign.displayStatus} />
         {campaign.socials.filter(isPlatform).map((platform) => (
           <span
             key={platform}
@@ -169,6 +165,15 @@ function CampaignScreen({
                       />
                       <span className="truncate">{fullName(campaign.client.name, campaign.client.lastname)}</span>
                     </span>
+                    {/* How influencers rated this client (issue 10: shown to influencers on the campaign). */}
+                    {campaign.clientRating && (
+                      <RatingSummary
+                        average={campaign.clientRating.average}
+                        count={campaign.clientRating.count}
+                        size="sm"
+                        className="mt-1"
+                      />
+                    )}
                   </Fact>
                 )}
               </dl>
@@ -192,7 +197,7 @@ function CampaignScreen({
           {/* Before the applicants: once someone is hired, that is what the owner comes back for. */}
           {viewer.isOwner && order && (
             <Panel title={t('campaigns.detail.hired')}>
-              <HiredInfluencer order={order} campaignStatus={campaign.status} />
+              <HiredInfluencer order={order} />
             </Panel>
           )}
           {campaign.applications && (
@@ -211,7 +216,7 @@ function CampaignScreen({
           )}
           {showTracker && (
             <Panel title={t('campaigns.tracker.title')}>
-              <ProgressTracker campaignStatus={campaign.status} order={order} />
+              <ProgressTracker stage={campaign.displayStatus} />
             </Panel>
           )}
           {viewer.isOwner && viewer.canDelete && (

@@ -1,22 +1,15 @@
-import type { OrderSummary } from '@app/shared/campaigns/campaign.schemas';
-import { trackerState } from '@app/shared/campaigns/campaign-status';
+import { type Stage, trackerSteps } from '@app/shared/orders/order-machine';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { StageBadge } from '@/components/stage-badge';
 import { cn } from '@/lib/cn';
-import { StatusBadge } from './status-badge';
 
-type ProgressTrackerProps = {
-  campaignStatus: string;
-  order: Pick<OrderSummary, 'status' | 'workStatus'> | null;
-};
+type ProgressTrackerProps = { stage: Stage };
 
-/**
- * Spec §2/§4: three steps (Payment Completed, Work Started, Work Completed) and the current label. It shows the state
- * as it is; the actions that move it (payment, start and submit work) are not part of this screen yet.
- */
-export function ProgressTracker({ campaignStatus, order }: ProgressTrackerProps) {
+/** Spec §2/§4: three steps (Payment Completed, Work Started, Work Completed) and the current stage. */
+export function ProgressTracker({ stage }: ProgressTrackerProps) {
   const { t } = useTranslation();
-  const state = trackerState(campaignStatus, order);
+  const state = trackerSteps(stage);
   const steps = [
     { key: 'payment', done: state.paymentCompleted },
     { key: 'started', done: state.workStarted },
@@ -26,7 +19,7 @@ export function ProgressTracker({ campaignStatus, order }: ProgressTrackerProps)
     <div className="grid gap-5">
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <span className="text-muted-foreground">{t('campaigns.tracker.current')}</span>
-        <StatusBadge status={state.label} />
+        <StageBadge stage={stage} />
       </p>
       <ol className="grid grid-cols-3">
         {steps.map((step, i) => (

@@ -2,13 +2,13 @@ import type { InfluencerCard as InfluencerCardData } from '@app/shared/influence
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RatingSummary } from '@/components/star-rating';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { fullName } from '@/lib/format';
 import { CategoryList } from './category-list';
 import { PlatformReach } from './platform-reach';
-import { RatingSummary } from './star-rating';
 
 /** Categories a card shows before '+N'. */
 const CARD_CATEGORIES = 3;

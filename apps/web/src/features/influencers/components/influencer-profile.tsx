@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PlatformIcon } from '@/components/platform-icon';
 import { Section } from '@/components/section';
+import { RatingSummary } from '@/components/star-rating';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -21,7 +22,6 @@ import { socialHandles } from '@/lib/social-handle';
 import { usePageTitle } from '@/lib/use-page-title';
 import { isProfileMissing, useInfluencerProfile } from '../api/use-influencer-profile';
 import { CategoryList } from './category-list';
-import { RatingSummary } from './star-rating';
 
 type InfluencerProfileProps = {
   id: string;

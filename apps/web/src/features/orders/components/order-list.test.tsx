@@ -15,6 +15,9 @@ const anOrder = (patch: Partial<OrderListItem> = {}): OrderListItem => ({
   amountMinor: 150_000,
   workStatus: 'not_started',
   approvalStatus: null,
+  stage: 'payment_pending',
+  actions: [],
+  approvalFeedback: null,
   createdAt: '2026-07-03T09:00:00.000Z',
   campaign: {
     id: 'camp-1',
@@ -51,11 +54,17 @@ describe('OrderList', () => {
   it('shows the work status once paid', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json({ items: [anOrder({ status: 'paid', workStatus: 'in_progress' })], nextCursor: null })),
+      vi.fn(async () =>
+        json({
+          items: [anOrder({ status: 'paid', workStatus: 'in_progress', stage: 'in_progress', actions: ['submitWork'] })],
+          nextCursor: null,
+        }),
+      ),
     );
     renderWithProviders(<OrderList />);
     expect(await screen.findByText('Paid')).toBeInTheDocument();
     expect(screen.getByText('Work In Progress')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Work' })).toBeInTheDocument();
     expect(screen.queryByText('Approved')).not.toBeInTheDocument();
   });
 
@@ -65,8 +74,16 @@ describe('OrderList', () => {
       vi.fn(async () =>
         json({
           items: [
-            anOrder({ id: 'o1', status: 'paid', workStatus: 'completed', approvalStatus: 'approved' }),
-            anOrder({ id: 'o2', status: 'paid', workStatus: 'in_progress', approvalStatus: 'rejected' }),
+            anOrder({ id: 'o1', status: 'paid', workStatus: 'completed', approvalStatus: 'approved', stage: 'approved' }),
+            anOrder({
+              id: 'o2',
+              status: 'paid',
+              workStatus: 'in_progress',
+              approvalStatus: 'rejected',
+              stage: 'changes_requested',
+              actions: ['submitWork'],
+              approvalFeedback: 'Tag the shop, please',
+            }),
           ],
           nextCursor: null,
         }),
@@ -74,7 +91,9 @@ describe('OrderList', () => {
     );
     renderWithProviders(<OrderList />);
     expect(await screen.findByText('Approved')).toBeInTheDocument();
-    expect(screen.getByText('Changes requested')).toBeInTheDocument();
+    expect(screen.getAllByText(/Changes Requested/i)).toHaveLength(2); // the stage badge and the feedback's title
+    expect(screen.getByText('Tag the shop, please')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit the work again' })).toBeInTheDocument();
   });
 
   it("says 'No orders yet' when there are none", async () => {

@@ -4,6 +4,7 @@ import type { OrderListItem } from '@app/shared/orders/order.schemas';
 import { Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StageBadge } from '@/components/stage-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -13,7 +14,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatDay, fullName } from '@/lib/format';
 import { useOrders } from '../api/use-orders';
-import { ApprovalStatusBadge, PaymentStatusBadge, WorkStatusBadge } from './order-status';
+import { PaymentStatusBadge } from './order-status';
+import { WorkActions } from './work-actions';
 
 /** Spec §2 Orders: the influencer's orders, newest first, with their loading, failure and empty states. */
 export function OrderList() {
@@ -79,14 +81,16 @@ function OrderItem({ order }: { order: OrderListItem }) {
         <p className="text-lg font-bold tabular-nums">{formatGel(order.amountMinor)}</p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <PaymentStatusBadge status={order.status} />
-        {/* Before payment the work cannot start: the payment badge alone says where the order stands. */}
-        {order.status === 'paid' && <WorkStatusBadge status={order.workStatus} />}
-        {order.status === 'paid' && <ApprovalStatusBadge status={order.approvalStatus} />}
+        {/* The stage is the same word the campaign page shows; the payment beside it says where the money is. */}
+        <StageBadge stage={order.stage} />
+        {order.status === 'paid' && <PaymentStatusBadge status={order.status} />}
       </div>
       <p className="text-sm break-words text-muted-foreground">
         {truncate(campaign.description, LIMITS.detailTruncate)}
       </p>
+      {(order.actions.length > 0 || order.approvalFeedback) && (
+        <WorkActions order={order} viewer="influencer" counterpart={client.name} />
+      )}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
         <span className="flex min-w-0 items-center gap-2">
           <Avatar src={client.avatarUrl} name={client.name} lastname={client.lastname} size="sm" />

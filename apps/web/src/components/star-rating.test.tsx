@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '@/test/render';
-import { RatingSummary, Stars, starFills } from './star-rating';
+import { RatingSummary, Stars, starFills } from '@/components/star-rating';
 
 const fills = () =>
   Array.from(screen.getByRole('img').querySelectorAll('[data-fill]')).map((n) => n.getAttribute('data-fill'));

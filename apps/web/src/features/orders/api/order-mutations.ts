@@ -1,0 +1,101 @@
+import { okResponse } from '@app/shared/auth/auth.schemas';
+import {
+  type RateInput,
+  type RejectWorkInput,
+  type SubmitWorkInput,
+  WORK_MESSAGES,
+} from '@app/shared/orders/order.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { toast } from '@/components/ui/toast';
+import { ApiError, api } from '@/lib/api-client';
+import { failureReason, hasFieldErrors } from '@/lib/failure';
+import { orderKeys } from './use-orders';
+
+const rating = z.object({ rating: z.number().int(), comment: z.string().nullable() });
+
+type Step = {
+  /** The request (POST /api/orders/:id/<path>). */
+  path: 'start' | 'submit' | 'approve' | 'reject' | 'cancel' | 'rating';
+  success: { title: string; description?: string };
+  /** The spec's words when it fails (spec §8). */
+  failed: string;
+};
+
+/**
+ * One work step for an order: on success the campaign screens and Orders are refreshed (the server's word), a toast
+ * says what happened; on failure the spec's message, with the server's reason when a person can act on it. Field
+ * errors stay under their fields (the dialog shows them).
+ */
+function useOrderStep<B>(orderId: string, step: (t: (k: string) => string) => Step) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const s = step(t);
+  return useMutation({
+    mutationFn: (body: B) =>
+      api(`/api/orders/${encodeURIComponent(orderId)}/${s.path}`, {
+        method: 'POST',
+        body: body ?? undefined,
+        schema: s.path === 'rating' ? rating : okResponse,
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      toast({ ...s.success, variant: 'success' });
+    },
+    onError: (error) => {
+      if (hasFieldErrors(error)) return;
+      // The capture's own words already say what to do (spec §8): no second sentence under them.
+      const own = error instanceof ApiError && error.code === 'PAYMENT_CONFIRMATION_FAILED';
+      toast({
+        title: own ? WORK_MESSAGES.captureFailed : s.failed,
+        description: own ? undefined : failureReason(error),
+        variant: 'destructive',
+      });
+      void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
+    },
+  });
+}
+
+export const useStartWork = (orderId: string) =>
+  useOrderStep<void>(orderId, (t) => ({
+    path: 'start',
+    success: { title: t('work.started'), description: t('work.startedDescription') },
+    failed: WORK_MESSAGES.startFailed,
+  }));
+
+export const useSubmitWork = (orderId: string) =>
+  useOrderStep<SubmitWorkInput>(orderId, (t) => ({
+    path: 'submit',
+    success: { title: t('work.submitted'), description: t('work.submittedDescription') },
+    failed: WORK_MESSAGES.completeFailed,
+  }));
+
+export const useApproveWork = (orderId: string) =>
+  useOrderStep<void>(orderId, (t) => ({
+    path: 'approve',
+    success: { title: t('work.approved'), description: t('work.approvedDescription') },
+    failed: WORK_MESSAGES.approvalFailed,
+  }));
+
+export const useRejectWork = (orderId: string) =>
+  useOrderStep<RejectWorkInput>(orderId, (t) => ({
+    path: 'reject',
+    success: { title: t('work.rejected'), description: t('work.rejectedDescription') },
+    failed: WORK_MESSAGES.approvalFailed,
+  }));
+
+export const useCancelOrder = (orderId: string) =>
+  useOrderStep<void>(orderId, (t) => ({
+    path: 'cancel',
+    success: { title: t('work.canceled'), description: t('work.canceledDescription') },
+    failed: t('work.cancelFailed'),
+  }));
+
+export const useRateOrder = (orderId: string) =>
+  useOrderStep<RateInput>(orderId, (t) => ({
+    path: 'rating',
+    success: { title: t('work.rated') },
+    failed: WORK_MESSAGES.ratingFailed,
+  }));

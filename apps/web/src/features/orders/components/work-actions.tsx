@@ -1,0 +1,379 @@
+import type { OrderSummary } from '@app/shared/campaigns/campaign.schemas';
+import {
+  RATING_LABELS,
+  type RateInput,
+  type RejectWorkInput,
+  rateInput,
+  rejectWorkInput,
+  type SubmitWorkInput,
+  submitWorkInput,
+} from '@app/shared/orders/order.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheckBig, ExternalLink, MessageSquareWarning, Play, Send, Star, X } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Stars } from '@/components/star-rating';
+import { Button } from '@/components/ui/button';
+import {
+  ConfirmDialog,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { formatDay } from '@/lib/format';
+import {
+  useApproveWork,
+  useCancelOrder,
+  useRateOrder,
+  useRejectWork,
+  useStartWork,
+  useSubmitWork,
+} from '../api/order-mutations';
+
+/** What the work steps need of an order: the campaign's summary has all of it, an Orders row most of it. */
+export type WorkOrder = Pick<OrderSummary, 'id' | 'stage' | 'actions' | 'approvalFeedback'> &
+  Partial<Pick<OrderSummary, 'proofUrl' | 'completionNotes' | 'reviewDeadlineAt' | 'approvedAt' | 'myRating'>>;
+
+/**
+ * The order's next steps for this viewer (issue 10, spec §2 actions): one implementation for the campaign page, the
+ * Orders page and (later) the chat. The buttons are the server's `actions`; the server refuses anything else.
+ */
+export function WorkActions({
+  order,
+  viewer,
+  counterpart,
+}: {
+  order: WorkOrder;
+  viewer: 'client' | 'influencer';
+  /** Whom the viewer rates ("Rate Giorgi"). */
+  counterpart: string;
+}) {
+  const { t } = useTranslation();
+  const has = (a: OrderSummary['actions'][number]) => order.actions.includes(a);
+  return (
+    <div className="grid gap-3">
+      <StageNote order={order} viewer={viewer} />
+      {has('startWork') && <StartWorkButton orderId={order.id} />}
+      {has('submitWork') && <SubmitWorkButton orderId={order.id} again={order.stage === 'changes_requested'} />}
+      {has('approve') && <ReviewButton order={order} />}
+      {has('rate') && <RateButton orderId={order.id} counterpart={counterpart} />}
+      {order.myRating && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          {t('work.yourRating')} <Stars average={order.myRating.rating} size="sm" />
+        </p>
+      )}
+      {has('cancel') && <CancelButton orderId={order.id} />}
+    </div>
+  );
+}
+
+/** A sentence on where things stand for this viewer: the review window, the client's feedback, the approval. */
+function StageNote({ order, viewer }: { order: WorkOrder; viewer: 'client' | 'influencer' }) {
+  const { t } = useTranslation();
+  if (order.stage === 'changes_requested' && order.approvalFeedback) {
+    return (
+      <div className="flex gap-3 rounded-lg border border-warning/30 bg-warning-soft p-3 text-sm">
+        <MessageSquareWarning className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
+        <div className="grid gap-1">
+          <p className="font-semibold">{t('work.feedbackTitle')}</p>
+          <p className="break-words whitespace-pre-line">{order.approvalFeedback}</p>
+        </div>
+      </div>
+    );
+  }
+  if (order.stage === 'in_review' && order.reviewDeadlineAt) {
+    const date = formatDay(order.reviewDeadlineAt);
+    return (
+      <p className="text-sm text-muted-foreground">
+        {viewer === 'client' ? t('work.reviewBy', { date }) : t('work.waitingForReview', { date })}
+      </p>
+    );
+  }
+  if (order.stage === 'approved') {
+    return (
+      <p className="flex items-center gap-2 text-sm">
+        <CircleCheckBig className="size-4 text-success" aria-hidden="true" />
+        {order.approvedAt ? t('work.approvedOn', { date: formatDay(order.approvedAt) }) : t('work.approvedNote')}
+      </p>
+    );
+  }
+  if (order.stage === 'ready_to_start' && viewer === 'client') {
+    return <p className="text-sm text-muted-foreground">{t('work.waitingForStart')}</p>;
+  }
+  if (order.stage === 'in_progress' && viewer === 'client') {
+    return <p className="text-sm text-muted-foreground">{t('work.inProgressNote')}</p>;
+  }
+  return null;
+}
+
+function StartWorkButton({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const start = useStartWork(orderId);
+  return (
+    <Button onClick={() => start.mutate()} loading={start.isPending}>
+      <Play aria-hidden="true" />
+      {t('work.start')}
+    </Button>
+  );
+}
+
+function SubmitWorkButton({ orderId, again }: { orderId: string; again: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const submit = useSubmitWork(orderId);
+  const form = useForm<SubmitWorkInput>({
+    resolver: zodResolver(submitWorkInput) as never,
+    defaultValues: { proofUrl: '', completionNotes: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = form;
+  const onSubmit = handleSubmit((values) =>
+    submit.mutate(values, {
+      onSuccess: () => {
+        setOpen(false);
+        reset();
+      },
+      onError: (error) => applyServerFieldErrors(error, setError, ['proofUrl', 'completionNotes']),
+    }),
+  );
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>
+        <Send aria-hidden="true" />
+        {again ? t('work.submitAgain') : t('work.submit')}
+      </Button>
+      <Dialog open={open} onOpenChange={(next) => !submit.isPending && setOpen(next)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t('work.submitTitle')}</DialogTitle>
+            <DialogDescription>{t('work.submitDescription')}</DialogDescription>
+          </DialogHeader>
+          <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('work.submitTitle')}>
+            <Field label={t('work.proofUrl')} error={errors.proofUrl?.message} required hint={t('work.proofUrlHint')}>
+              {(p) => <Input {...p} type="url" inputMode="url" autoComplete="url" {...register('proofUrl')} />}
+            </Field>
+            <Field label={t('work.notes')} labelSuffix={t('common.optional')} error={errors.completionNotes?.message}>
+              {(p) => <Textarea {...p} rows={3} {...register('completionNotes')} />}
+            </Field>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={submit.isPending}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={submit.isPending}>
+                {t('work.submitButton')}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/** Spec §2 Review & Approve: the proof and notes, then Approve (captures the payment) or send it back with feedback. */
+function ReviewButton({ order }: { order: WorkOrder }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const approve = useApproveWork(order.id);
+  const reject = useRejectWork(order.id);
+  const busy = approve.isPending || reject.isPending;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<RejectWorkInput>({ resolver: zodResolver(rejectWorkInput) as never, defaultValues: { feedback: '' } });
+  const close = () => {
+    setOpen(false);
+    setRejecting(false);
+    reset();
+  };
+  const sendBack = handleSubmit((values) =>
+    reject.mutate(values, {
+      onSuccess: close,
+      onError: (error) => applyServerFieldErrors(error, setError, ['feedback']),
+    }),
+  );
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>
+        <CircleCheckBig aria-hidden="true" />
+        {t('work.review')}
+      </Button>
+      <Dialog open={open} onOpenChange={(next) => !busy && (next ? setOpen(true) : close())}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t('work.reviewTitle')}</DialogTitle>
+            <DialogDescription>{t('work.reviewDescription')}</DialogDescription>
+          </DialogHeader>
+          <dl className="grid gap-3 rounded-lg border border-border p-4 text-sm">
+            <div className="grid gap-1">
+              <dt className="text-xs text-muted-foreground">{t('work.proofUrl')}</dt>
+              <dd>
+                {order.proofUrl ? (
+                  <a
+                    href={order.proofUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1.5 font-medium break-all text-primary underline-offset-4 hover:underline"
+                  >
+                    <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
+                    {order.proofUrl}
+                    <span className="sr-only"> {t('common.opensInNewTab')}</span>
+                  </a>
+                ) : (
+                  '—'
+                )}
+              </dd>
+            </div>
+            <div className="grid gap-1">
+              <dt className="text-xs text-muted-foreground">{t('work.notes')}</dt>
+              <dd className="break-words whitespace-pre-line">{order.completionNotes || t('work.noNotes')}</dd>
+            </div>
+          </dl>
+          {rejecting ? (
+            <form noValidate onSubmit={sendBack} className="grid gap-4" aria-label={t('work.rejectTitle')}>
+              <Field label={t('work.feedback')} error={errors.feedback?.message} required hint={t('work.feedbackHint')}>
+                {(p) => <Textarea {...p} rows={3} autoFocus {...register('feedback')} />}
+              </Field>
+              <DialogFooter>
+                <Button type="button" variant="outline" onClick={() => setRejecting(false)} disabled={busy}>
+                  {t('common.back')}
+                </Button>
+                <Button type="submit" variant="destructive" loading={reject.isPending}>
+                  {t('work.sendBack')}
+                </Button>
+              </DialogFooter>
+            </form>
+          ) : (
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setRejecting(true)} disabled={busy}>
+                <X aria-hidden="true" />
+                {t('work.reject')}
+              </Button>
+              <Button onClick={() => approve.mutate(undefined, { onSuccess: close })} loading={approve.isPending}>
+                {t('work.approve')}
+              </Button>
+            </DialogFooter>
+          )}
+          <p className="text-xs text-muted-foreground">{t('work.approveExplained')}</p>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/** Spec §5 rating: 1-5 stars labelled Poor … Excellent, an optional comment. */
+function RateButton({ orderId, counterpart }: { orderId: string; counterpart: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const rate = useRateOrder(orderId);
+  const [stars, setStars] = useState(0);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = () => {
+    const parsed = rateInput.safeParse({ rating: stars, comment } satisfies RateInput);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]!.message);
+      return;
+    }
+    rate.mutate({ rating: stars, comment }, { onSuccess: () => setOpen(false) });
+  };
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <Star aria-hidden="true" />
+        {t('work.rate', { name: counterpart })}
+      </Button>
+      <Dialog open={open} onOpenChange={(next) => !rate.isPending && setOpen(next)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t('work.rateTitle', { name: counterpart })}</DialogTitle>
+            <DialogDescription>{t('work.rateDescription')}</DialogDescription>
+          </DialogHeader>
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium">{t('work.stars')}</legend>
+            <div className="flex flex-wrap gap-1" role="radiogroup" aria-label={t('work.stars')}>
+              {RATING_LABELS.map((label, i) => {
+                const value = i + 1;
+                return (
+                  <button
+                    key={label}
+                    type="button"
+                    role="radio"
+                    aria-checked={stars === value}
+                    aria-label={`${value} – ${label}`}
+                    onClick={() => {
+                      setStars(value);
+                      setError(null);
+                    }}
+                    className="rounded-md p-1.5 focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    <Star
+                      aria-hidden="true"
+                      className={cn('size-8', value <= stars ? 'fill-warning text-warning' : 'text-muted-foreground')}
+                    />
+                  </button>
+                );
+              })}
+            </div>
+            <p className="text-sm font-medium" aria-live="polite">
+              {stars > 0 ? RATING_LABELS[stars - 1] : t('work.chooseStars')}
+            </p>
+            {error && <p className="text-sm text-destructive">{error}</p>}
+          </fieldset>
+          <Field label={t('work.comment')} labelSuffix={t('common.optional')}>
+            {(p) => <Textarea {...p} rows={3} value={comment} onChange={(e) => setComment(e.target.value)} />}
+          </Field>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={rate.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button onClick={send} loading={rate.isPending}>
+              {t('work.sendRating')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function CancelButton({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelOrder(orderId);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        {t('work.cancel')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={(next) => !cancel.isPending && setOpen(next)}
+        title={t('work.cancelTitle')}
+        description={t('work.cancelConfirm')}
+        confirmLabel={t('work.cancelButton')}
+        destructive
+        loading={cancel.isPending}
+        onConfirm={() => cancel.mutate(undefined, { onSettled: () => setOpen(false) })}
+      />
+    </>
+  );
+}
