@@ -2,7 +2,7 @@
 // journey in two browser contexts, one order read the same way on every screen at every step.
 import type { Page } from '@playwright/test';
 import { payOnPage } from '../../apps/server/src/emulators/bog/emulator-testing.ts';
-import { baseUrl, expect, expectNoA11yViolations, test } from '../support/fixtures.ts';
+import { baseUrl, DEMO, expect, expectNoA11yViolations, signInByApi, test } from '../support/fixtures.ts';
 import { registerByApi, toastItem } from '../support/journeys.ts';
 import { bankFrame, confirmSavedCardOnBankPage, hireByApi, personInOwnContext } from '../support/orders.ts';
 
@@ -134,4 +134,28 @@ test('client pays with a saved card; the influencer starts and submits; changes 
   await page.goto(`/influencers/${me.user.profileId}`);
   await expect(page.getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeVisible();
   await influencer.context.close();
+});
+
+test('the demo influencer has an order at every stage, played through the bank at first start', async ({
+  page,
+  context,
+}) => {
+  await signInByApi(context, DEMO.influencer, DEMO.password);
+  await page.goto('/orders');
+  const list = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('listitem') })
+    .first();
+  for (const [title, stage] of [
+    ['Churchkhela street food guide', 'Ready to Start'],
+    ['Sulfur baths spa evening', 'Work In Progress'],
+    ['Ceramics workshop in Sololaki', 'Work Completed'],
+    ['Winter coat try-on haul', 'Changes Requested'],
+    ['Autumn capsule wardrobe lookbook', 'Payment Pending'],
+  ] as const) {
+    await expect(
+      list.getByRole('listitem').filter({ hasText: title }).getByText(stage, { exact: true }).first(),
+    ).toBeVisible();
+  }
+  await expectNoA11yViolations(page);
 });

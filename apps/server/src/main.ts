@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { playDemoOrders } from './db/demo-orders.ts';
 import { seedDemo, seedReference } from './db/seed.ts';
 import { createBogEmulator } from './emulators/bog/bog-emulator.ts';
 import { type Bank, EMULATOR_CREDENTIALS, emulatedBank, liveBank } from './features/payments/bank.ts';
@@ -68,6 +69,16 @@ try {
   process.exit(1);
 }
 if (config.jobsEnabled) await jobs.start();
+// A fresh demo's orders beyond "awaiting payment" are paid at the emulated bank and moved on, as people would.
+if (seeded && emulator) {
+  await playDemoOrders({
+    app,
+    db: database.db,
+    publicUrl: config.publicUrl,
+    bankUrl: emulator.publicUrl,
+    log: app.log,
+  });
+}
 app.log.info(
   {
     url: config.publicUrl,

@@ -159,6 +159,11 @@ export type DemoCampaign = {
   status: 'open' | 'done' | 'canceled';
   applications: { by: InfluencerKey; status: 'pending' | 'accepted' | 'rejected' }[];
   invitations?: { to: InfluencerKey; status: 'pending' | 'applied' | 'declined'; message: string | null }[];
+  /**
+   * open with a hire only: how far the order has gone. It is played through the real flows on first start (paid on
+   * the bank's card page, then started, submitted, sent back) so the hold really exists at the bank (demo-orders.ts).
+   */
+  progress?: 'paid' | 'working' | 'submitted' | 'changes_requested';
   /** done only: the brand's stars for the hired influencer and, when given, the influencer's for the brand. */
   review?: { rating: Stars; comment: string | null; back?: { rating: Stars; comment: string | null } };
 };
@@ -230,6 +235,65 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
       { by: 'salome', status: 'rejected' },
       { by: 'ana', status: 'rejected' },
     ],
+  },
+  // The demo influencer's orders at every stage after payment (played through the bank on first start).
+  {
+    client: 'levan',
+    network: 'instagram',
+    title: 'Churchkhela street food guide',
+    description:
+      'Three stories from the Dezerter market: how churchkhela is dipped, dried and sold, with our stall at the end. Keep it warm and local; we cover the tasting.',
+    budgetGel: 350,
+    deadlineInDays: 18,
+    createdDaysAgo: 9,
+    status: 'open',
+    progress: 'paid',
+    applications: [
+      { by: 'nino', status: 'accepted' },
+      { by: 'mariam', status: 'rejected' },
+    ],
+  },
+  {
+    client: 'nata',
+    network: 'tiktok',
+    title: 'Sulfur baths spa evening',
+    description:
+      'A calm TikTok from our Abanotubani bathhouse: the domes at dusk, the private room, the kisi scrub. No faces of other guests; we book the room for you and a friend.',
+    budgetGel: 800,
+    deadlineInDays: 16,
+    createdDaysAgo: 11,
+    status: 'open',
+    progress: 'working',
+    applications: [{ by: 'nino', status: 'accepted' }],
+  },
+  {
+    client: 'levan',
+    network: 'instagram',
+    title: 'Ceramics workshop in Sololaki',
+    description:
+      'Join a two-hour pottery class at our Sololaki studio and post a carousel of the wheel, the glazes and your finished cup. Mention the weekend classes and the link in our bio.',
+    budgetGel: 600,
+    deadlineInDays: 10,
+    createdDaysAgo: 15,
+    status: 'open',
+    progress: 'submitted',
+    applications: [
+      { by: 'nino', status: 'accepted' },
+      { by: 'tamar', status: 'rejected' },
+    ],
+  },
+  {
+    client: 'nata',
+    network: 'instagram',
+    title: 'Winter coat try-on haul',
+    description:
+      'Try on four coats from the new winter line in our Vera store and post a Reel with honest notes on warmth and fit. Tag the store and the coat names.',
+    budgetGel: 950,
+    deadlineInDays: 12,
+    createdDaysAgo: 13,
+    status: 'open',
+    progress: 'changes_requested',
+    applications: [{ by: 'nino', status: 'accepted' }],
   },
   {
     client: 'levan',

@@ -350,7 +350,10 @@ describe('derived statuses', () => {
     expect(await cardOf(inf1.cookie, c)).toMatchObject({ displayStatus: 'open', applicationStatus: 'pending' });
     const { order } = (await decide(owner.cookie, a1, 'accept')).json();
 
-    expect(await cardOf(inf1.cookie, c)).toMatchObject({ displayStatus: 'payment_pending', applicationStatus: 'accepted' });
+    expect(await cardOf(inf1.cookie, c)).toMatchObject({
+      displayStatus: 'payment_pending',
+      applicationStatus: 'accepted',
+    });
     expect(await cardOf(owner.cookie, c)).toMatchObject({ displayStatus: 'payment_pending', applicationsCount: 1 });
 
     await t.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, order.id));

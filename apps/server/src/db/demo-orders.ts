@@ -1,0 +1,110 @@
+// The demo's orders beyond "awaiting payment", played on first start through the same flows people use: the client
+// pays on the bank's card page (the emulator's, test card 4111…), then the influencer starts and submits and the
+// client sends work back, all over the API. So each hold really exists at the bank and every later step (approve =
+// capture, cancel = release) works on demo data exactly as on anyone's.
+
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from './client.ts';
+import { DEMO_CAMPAIGNS, DEMO_INFLUENCERS } from './demo-data.ts';
+import { campaigns, orders } from './schema.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed.ts';
+
+const CLIENT_EMAIL = { levan: DEMO_ACCOUNTS.client, nata: DEMO_ACCOUNTS.brand } as const;
+const PROOF: Record<string, string> = {
+  instagram: 'https://www.instagram.com/p/demo-carousel/',
+  tiktok: 'https://www.tiktok.com/@ninostyles/video/1',
+};
+
+type Log = { info: (o: object, m?: string) => void; warn: (o: object, m?: string) => void };
+
+/**
+ * Runs once, right after the first start seeded the demo and the server listens (the bank's callbacks need it).
+ * `publicUrl` is the app's address (the Origin its API expects); `bankUrl` the emulator's.
+ */
+export async function playDemoOrders(deps: {
+  app: FastifyInstance;
+  db: Db;
+  publicUrl: string;
+  bankUrl: string;
+  log: Log;
+}) {
+  const { app, db, publicUrl, bankUrl, log } = deps;
+  const cookies = new Map<string, string>();
+  const call = async (email: string, method: 'GET' | 'POST', url: string, body?: unknown) => {
+    let cookie = cookies.get(email);
+    if (!cookie) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        headers: { origin: publicUrl },
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      cookie = ([res.headers['set-cookie']].flat().filter(Boolean) as string[]).map((c) => c.split(';')[0]).join('; ');
+      cookies.set(email, cookie);
+    }
+    const res = await app.inject({
+      method,
+      url,
+      headers: { origin: publicUrl, cookie },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json() as Record<string, unknown>;
+  };
+
+  let played = 0;
+  for (const c of DEMO_CAMPAIGNS.filter((d) => d.progress)) {
+    const hired = c.applications.find((a) => a.status === 'accepted')!;
+    const influencerEmail = DEMO_INFLUENCERS.find((i) => i.key === hired.by)!.email;
+    const clientEmail = CLIENT_EMAIL[c.client];
+    const [order] = await db
+      .select({ id: orders.id, amountMinor: orders.amountMinor, status: orders.status })
+      .from(orders)
+      .innerJoin(campaigns, eq(campaigns.id, orders.campaignId))
+      .where(eq(campaigns.title, c.title));
+    if (!order || order.status !== 'unpaid') continue;
+    try {
+      const payment = await call(clientEmail, 'POST', `/api/orders/${order.id}/payments`, {
+        amountMinor: order.amountMinor,
+        lang: 'en',
+      });
+      // What the card page's form sends when a person pays (emulators/bog README, test card 4111…).
+      const bankOrderId = new URL(payment.redirectUrl as string).searchParams.get('order_id')!;
+      await fetch(`${bankUrl}/payment/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          order_id: bankOrderId,
+          card_number: '4111111111111111',
+          expiry: '12/30',
+          cvc: '123',
+        }),
+        redirect: 'manual',
+      });
+      // The bank's callback makes the order paid; the payment's page asks the bank itself if it is late.
+      for (let i = 0; i < 50; i++) {
+        const p = await call(clientEmail, 'GET', `/api/payments/${payment.id as string}`);
+        if (p.status === 'held') break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      if (c.progress === 'paid') continue;
+      await call(influencerEmail, 'POST', `/api/orders/${order.id}/start`);
+      if (c.progress === 'working') continue;
+      await call(influencerEmail, 'POST', `/api/orders/${order.id}/submit`, {
+        proofUrl: PROOF[c.network] ?? PROOF.instagram,
+        completionNotes: 'Posted this evening; the stories stay up for 24 hours.',
+      });
+      if (c.progress === 'submitted') continue;
+      await call(clientEmail, 'POST', `/api/orders/${order.id}/reject`, {
+        feedback: 'Lovely shots! Please add the store address to the caption and tag our account in the second slide.',
+      });
+    } catch (e) {
+      log.warn({ campaign: c.title, err: (e as Error).message }, 'could not play a demo order');
+    } finally {
+      played += 1;
+    }
+  }
+  log.info({ played }, 'demo orders played through the bank emulator');
+  return played;
+}
