@@ -9,7 +9,6 @@ import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { jobs } from '../apps/server/src/db/schema.ts';
 import { createJobRunner } from '../apps/server/src/jobs/job-runner.ts';
-// @ts-expect-error: a plain .mjs script without types
 import { startThrowawayPostgres } from '../scripts/pg-throwaway.mjs';
 
 const N = Number(process.env.BENCH_JOBS ?? 2000);

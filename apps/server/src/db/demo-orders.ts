@@ -63,7 +63,7 @@ export async function playDemoOrders(deps: {
       .from(orders)
       .innerJoin(campaigns, eq(campaigns.id, orders.campaignId))
       .where(eq(campaigns.title, c.title));
-    if (!order || order.status !== 'unpaid') continue;
+    if (order?.status !== 'unpaid') continue;
     try {
       const payment = await call(clientEmail, 'POST', `/api/orders/${order.id}/payments`, {
         amountMinor: order.amountMinor,

@@ -56,7 +56,9 @@ describe('OrderList', () => {
       'fetch',
       vi.fn(async () =>
         json({
-          items: [anOrder({ status: 'paid', workStatus: 'in_progress', stage: 'in_progress', actions: ['submitWork'] })],
+          items: [
+            anOrder({ status: 'paid', workStatus: 'in_progress', stage: 'in_progress', actions: ['submitWork'] }),
+          ],
           nextCursor: null,
         }),
       ),
@@ -74,7 +76,13 @@ describe('OrderList', () => {
       vi.fn(async () =>
         json({
           items: [
-            anOrder({ id: 'o1', status: 'paid', workStatus: 'completed', approvalStatus: 'approved', stage: 'approved' }),
+            anOrder({
+              id: 'o1',
+              status: 'paid',
+              workStatus: 'completed',
+              approvalStatus: 'approved',
+              stage: 'approved',
+            }),
             anOrder({
               id: 'o2',
               status: 'paid',

@@ -309,27 +309,31 @@ function RateButton({ orderId, counterpart }: { orderId: string; counterpart: st
           </DialogHeader>
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-medium">{t('work.stars')}</legend>
-            <div className="flex flex-wrap gap-1" role="radiogroup" aria-label={t('work.stars')}>
+            <div className="flex flex-wrap gap-1">
               {RATING_LABELS.map((label, i) => {
                 const value = i + 1;
                 return (
-                  <button
+                  <label
                     key={label}
-                    type="button"
-                    role="radio"
-                    aria-checked={stars === value}
-                    aria-label={`${value} – ${label}`}
-                    onClick={() => {
-                      setStars(value);
-                      setError(null);
-                    }}
-                    className="rounded-md p-1.5 focus-visible:outline-2 focus-visible:outline-ring"
+                    className="relative rounded-md p-1.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
                   >
+                    <input
+                      type="radio"
+                      name="rating-stars"
+                      value={value}
+                      checked={stars === value}
+                      aria-label={`${value} – ${label}`}
+                      onChange={() => {
+                        setStars(value);
+                        setError(null);
+                      }}
+                      className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
+                    />
                     <Star
                       aria-hidden="true"
                       className={cn('size-8', value <= stars ? 'fill-warning text-warning' : 'text-muted-foreground')}
                     />
-                  </button>
+                  </label>
                 );
               })}
             </div>

@@ -49,7 +49,9 @@ function PaymentFlow({
   const starter = useStartPayment(start);
   const [paymentId, setPaymentId] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const payment = usePayment(paymentId, submitted ? 1_000 : 2_000);
+  // Once the bank's page says it is done, the callback has usually reached our server already: ask at once, then
+  // every half second until the bank's word is in.
+  const payment = usePayment(paymentId, submitted ? 500 : 2_000);
   const reported = useRef<string | null>(null);
 
   const begin = () => {
@@ -90,7 +92,9 @@ function PaymentFlow({
         redirectUrl={current.redirectUrl}
         lang={lang}
         onEvent={(e) => {
-          if (e.event === 'payment_complete') setSubmitted(true);
+          if (e.event !== 'payment_complete') return;
+          setSubmitted(true);
+          void payment.refetch();
         }}
       />
     );
