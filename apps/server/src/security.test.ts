@@ -34,7 +34,8 @@ describe('8.1 the local mailbox is for this machine only', () => {
   it('does not exist in production, which refuses to start without SMTP_URL', async () => {
     const prod = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/never-used' };
     expect(() => loadConfig(prod)).toThrow(/SMTP_URL is required in production/);
-    expect(loadConfig({ ...prod, SMTP_URL: 'smtp://127.0.0.1:9' }).localMailbox).toBe(false);
+    const bank = { BOG_CLIENT_ID: 'id', BOG_CLIENT_SECRET: 'secret' };
+    expect(loadConfig({ ...prod, ...bank, SMTP_URL: 'smtp://127.0.0.1:9' }).localMailbox).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: t.config.dataDir }).localMailbox).toBe(true);
     const smtp = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
     try {
