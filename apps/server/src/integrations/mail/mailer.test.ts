@@ -120,7 +120,9 @@ describe('SMTP down, then back', () => {
       const res = await register(t, email);
       expect(res.statusCode).toBe(201); // was 500, and the retry then got 409 EMAIL_TAKEN
 
-      const [failed] = await t.jobs.runDue();
+      // Only the mail's runs: the minute-cron jobs (reconciliation and the like) fall due when the clock crosses a minute.
+      const mailRuns = async () => (await t.jobs.runDue()).filter((r) => r.kind === MAIL_DELIVER);
+      const [failed] = await mailRuns();
       expect(failed).toMatchObject({ kind: MAIL_DELIVER, outcome: 'retry' });
       expect(failed!.error).toMatch(/ECONNREFUSED/);
       const [row] = await outboxOf(t, email);
@@ -128,9 +130,9 @@ describe('SMTP down, then back', () => {
       expect(row!.lastError).toMatch(/ECONNREFUSED/);
 
       smtp = await startSmtp(port);
-      expect(await t.jobs.runDue()).toEqual([]); // not before its backoff
+      expect(await mailRuns()).toEqual([]); // not before its backoff
       clock.advance(10 * SECOND);
-      expect((await t.jobs.runDue()).map((r) => [r.kind, r.outcome, r.attempt])).toEqual([[MAIL_DELIVER, 'done', 2]]);
+      expect((await mailRuns()).map((r) => [r.kind, r.outcome, r.attempt])).toEqual([[MAIL_DELIVER, 'done', 2]]);
       await expect.poll(() => smtp!.inbox.filter((m) => m.to === email).length, { timeout: 5000 }).toBe(1);
       expect((await outboxOf(t, email))[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     } finally {
@@ -154,7 +156,8 @@ describe('the local mailbox (no SMTP_URL)', () => {
       (await t.req({ url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json().items as { subject: string }[];
     expect((await listed()).map((m) => m.subject)).toEqual(['Confirm your email address']);
 
-    expect((await t.jobs.runDue()).map((r) => [r.kind, r.outcome])).toEqual([[MAIL_DELIVER, 'done']]);
+    const ran = (await t.jobs.runDue()).filter((r) => r.kind === MAIL_DELIVER);
+    expect(ran.map((r) => r.outcome)).toEqual(['done']);
     expect((await outboxOf(t, email))[0]).toMatchObject({ status: 'sent', attempts: 1 });
     expect((await listed()).map((m) => m.subject)).toEqual(['Confirm your email address']);
     const page = await t.req({ url: '/dev/mailbox' });
