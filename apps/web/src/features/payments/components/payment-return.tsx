@@ -2,21 +2,47 @@ import type { PaymentDto } from '@app/shared/payments/payment.schemas';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { isUndecided, usePayment } from '../api/use-payments';
 
 /**
- * Back from the bank's page opened in full (the frame's fallback): says that the bank is deciding, asks our server
- * until it knows, then reports once (`onSettled`) and leaves the address clean. A failure stays on screen.
+ * Back from the bank's page opened in full (the frame's fallback, `?payment=<id>` in the address): says that the bank
+ * is deciding, asks our server until it knows, then reports a success once (`onSucceeded`) and leaves the address
+ * clean. A failure stays on screen. Renders nothing without the parameter.
  */
 export function PaymentReturn({
+  succeeded,
+  onSucceeded,
+}: {
+  succeeded: (p: PaymentDto) => boolean;
+  onSucceeded: () => void;
+}) {
+  const [params, setParams] = useSearchParams();
+  const paymentId = params.get('payment');
+  if (!paymentId) return null;
+  const settled = () => {
+    onSucceeded();
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('payment');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  return <ReturnedPayment key={paymentId} paymentId={paymentId} succeeded={succeeded} onSucceeded={settled} />;
+}
+
+function ReturnedPayment({
   paymentId,
   succeeded,
-  onSettled,
+  onSucceeded,
 }: {
   paymentId: string;
   succeeded: (p: PaymentDto) => boolean;
-  onSettled: (ok: boolean) => void;
+  onSucceeded: () => void;
 }) {
   const { t } = useTranslation();
   const payment = usePayment(paymentId);
@@ -26,8 +52,8 @@ export function PaymentReturn({
   useEffect(() => {
     if (!data || done.current || isUndecided(data)) return;
     done.current = true;
-    if (succeeded(data)) onSettled(true);
-  }, [data, succeeded, onSettled]);
+    if (succeeded(data)) onSucceeded();
+  }, [data, succeeded, onSucceeded]);
 
   if (payment.isError) return null; // not this person's, or gone: nothing to report
   if (!data || isUndecided(data)) {

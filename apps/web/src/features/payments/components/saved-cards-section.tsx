@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Plus, ShieldCheck, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -28,8 +27,6 @@ export function SavedCardsSection() {
   const cards = useSavedCards();
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
-  const [params, setParams] = useSearchParams();
-  const returned = params.get('payment');
 
   const added = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: paymentKeys.cards() });
@@ -38,23 +35,7 @@ export function SavedCardsSection() {
 
   return (
     <div className="grid gap-4">
-      {returned && (
-        <PaymentReturn
-          paymentId={returned}
-          succeeded={(p) => p.status === 'held' || p.status === 'released'}
-          onSettled={(ok) => {
-            if (ok) added();
-            setParams(
-              (prev) => {
-                const next = new URLSearchParams(prev);
-                next.delete('payment');
-                return next;
-              },
-              { replace: true },
-            );
-          }}
-        />
-      )}
+      <PaymentReturn succeeded={(p) => p.status === 'held' || p.status === 'released'} onSucceeded={added} />
       <Card>
         <CardContent className="flex items-start gap-3 text-sm text-muted-foreground">
           <ShieldCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, ShieldCheck } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -39,8 +39,6 @@ export function StartPayPanel({ orderId, amountMinor, onPaid }: StartPayPanelPro
   const [amount, setAmount] = useState(amountMinor);
   const [choice, setChoice] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
-  const [params, setParams] = useSearchParams();
-  const returned = params.get('payment');
   const lang = paymentLanguage(i18n.language);
 
   // The first saved card is the default; a new card when there is none.
@@ -55,23 +53,7 @@ export function StartPayPanel({ orderId, amountMinor, onPaid }: StartPayPanelPro
 
   return (
     <div className="grid gap-5">
-      {returned && (
-        <PaymentReturn
-          paymentId={returned}
-          succeeded={(p) => p.status === 'held' || p.status === 'captured'}
-          onSettled={(ok) => {
-            if (ok) paid();
-            setParams(
-              (prev) => {
-                const next = new URLSearchParams(prev);
-                next.delete('payment');
-                return next;
-              },
-              { replace: true },
-            );
-          }}
-        />
-      )}
+      <PaymentReturn succeeded={(p) => p.status === 'held' || p.status === 'captured'} onSucceeded={paid} />
       <AmountEditor value={amount} onChange={setAmount} />
 
       <fieldset className="grid gap-2">
