@@ -20,6 +20,7 @@ import { createBogEmulator } from '../apps/server/src/emulators/bog/bog-emulator
 import { createAuthRepository } from '../apps/server/src/features/auth/auth.repository.ts';
 import { EMULATOR_CREDENTIALS, emulatedBank } from '../apps/server/src/features/payments/bank.ts';
 import { createJobRunner } from '../apps/server/src/jobs/job-runner.ts';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { startThrowawayPostgres } from '../scripts/pg-throwaway.mjs';
 
 const args = process.argv.slice(2);
@@ -304,15 +305,8 @@ log(`reconciliation report: ${JSON.stringify(results.reconciliation)}`);
 if (browserSamples > 0 && config.webDist !== '/nonexistent') {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
   });
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await ctx.addCookies(

@@ -1,7 +1,7 @@
 // Playwright in Debian's Chromium (no browser download) against the real server that global-setup starts.
 // Every spec runs on the phone-sized `mobile` project; tag a test `{ tag: '@desktop' }` to also run it at 1280x800.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_MISSING, findChromium } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from '../scripts/chromium.mjs';
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(CHROMIUM_MISSING);
@@ -27,15 +27,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...CHROMIUM_ARGS, '--disable-quic'],
     },
   },
   projects: [

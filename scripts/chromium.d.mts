@@ -1,2 +1,3 @@
 export const CHROMIUM_MISSING: string;
 export function findChromium(env?: NodeJS.ProcessEnv): string | undefined;
+export const CHROMIUM_ARGS: string[];

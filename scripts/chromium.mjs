@@ -27,3 +27,13 @@ export function findChromium(env = process.env) {
   }
   return undefined;
 }
+
+/** The flags every headless Chromium here is launched with (no sandbox as root in CI, no GPU, nothing phoning home). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

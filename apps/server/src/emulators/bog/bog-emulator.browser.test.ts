@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, findChromium } from '../../../../../scripts/chromium.mjs';
 import { startTestBank, type TestBank } from './emulator-testing.ts';
 
 // One run of the hosted page in Chromium, inside an iframe of a merchant page on another origin, as the product's
@@ -28,15 +29,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => merchant.listen(0, '127.0.0.1', resolve));
   merchantOrigin = `http://127.0.0.1:${(merchant.address() as AddressInfo).port}`;
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
   });
 }, 60_000);
 
