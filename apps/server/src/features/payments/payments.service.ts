@@ -306,21 +306,7 @@ export function createPaymentsService(deps: {
       }
       if (status === 'released') await ledger('release', receipt.requestAmountMinor, `release:${p.id}`);
       if (!moves) {
-        if (
-          status === 'held' &&
-          receipt.actions.some(
-            (a) => (a.action === 'authorize' || a.action === 'partial_authorize') && a.status === 'rejected',
-          )
-        ) {
-          for (const op of await repo.openOperations(tx, p.id, 'capture')) {
-            await repo.update(tx, op.id, { status: 'failed', failure: 'declined', updatedAt: now });
-          }
-        }
-        if (status === 'refunded' || status === 'partially_refunded') {
-          for (const op of await repo.openOperations(tx, p.id, 'refund')) {
-            await repo.update(tx, op.id, { status: 'succeeded', updatedAt: now });
-          }
-        }
+        await settleOperations(tx, p.id, status, receipt, now);
         return;
       }
 
@@ -370,32 +356,34 @@ export function createPaymentsService(deps: {
         if (target.status === 'captured') await hooks.captured?.(tx, p);
         if (target.status === 'released') await hooks.holdLost?.(tx, p);
       }
-      // A confirmation the card refused (the bank acknowledged it, then recorded the authorize action as rejected).
-      if (
-        status === 'held' &&
-        receipt.actions.some(
-          (a) => (a.action === 'authorize' || a.action === 'partial_authorize') && a.status === 'rejected',
-        )
-      ) {
-        for (const op of await repo.openOperations(tx, p.id, 'capture')) {
-          await repo.update(tx, op.id, { status: 'failed', failure: 'declined', updatedAt: now });
-        }
-      }
-      // Operations waiting on this order's outcome are settled by it.
-      for (const [kind, done] of [
-        ['release', status === 'released' || status === 'captured'],
-        ['capture', status === 'captured' || status === 'partially_refunded' || status === 'refunded'],
-        ['refund', status === 'refunded' || status === 'partially_refunded'],
-      ] as const) {
-        if (!done) continue;
-        for (const op of await repo.openOperations(tx, p.id, kind)) {
-          await repo.update(tx, op.id, { status: 'succeeded', updatedAt: now });
-        }
-      }
+      await settleOperations(tx, p.id, status, receipt, now);
     });
   }
 
-  async function tellBothPaid(tx: Parameters<Parameters<Db['transaction']>[0]>[0], p: PaymentRow, receipt: BogReceipt) {
+  /** Operations (capture, release, refund) waiting on a hold are settled by what its receipt now says. */
+  async function settleOperations(tx: Tx, holdId: string, status: PaymentStatus, receipt: BogReceipt, now: Date) {
+    // A confirmation the card refused (the bank acknowledged it, then recorded the authorize action as rejected).
+    const refused = receipt.actions.some(
+      (a) => (a.action === 'authorize' || a.action === 'partial_authorize') && a.status === 'rejected',
+    );
+    if (status === 'held' && refused) {
+      for (const op of await repo.openOperations(tx, holdId, 'capture')) {
+        await repo.update(tx, op.id, { status: 'failed', failure: 'declined', updatedAt: now });
+      }
+    }
+    for (const [kind, done] of [
+      ['release', status === 'released' || status === 'captured'],
+      ['capture', status === 'captured' || status === 'partially_refunded' || status === 'refunded'],
+      ['refund', status === 'refunded' || status === 'partially_refunded'],
+    ] as const) {
+      if (!done) continue;
+      for (const op of await repo.openOperations(tx, holdId, kind)) {
+        await repo.update(tx, op.id, { status: 'succeeded', updatedAt: now });
+      }
+    }
+  }
+
+  async function tellBothPaid(tx: Tx, p: PaymentRow, receipt: BogReceipt) {
     const parties = await repo.orderParties(tx, p.orderId!);
     if (!parties) return;
     const url = `${publicUrl}/campaigns/${parties.campaignId}`;
