@@ -1,7 +1,7 @@
 // The demo's orders beyond "awaiting payment", played on first start through the same flows people use: the client
 // pays on the bank's card page (the emulator's, test card 4111…), then the influencer starts and submits and the
 // client sends work back, all over the API. So each hold really exists at the bank and every later step (approve =
-// capture, cancel = release) works on demo data exactly as on anyone's.
+// capture, cancel = release) works on demo data exactly as on anyone's. The demo client also keeps a saved card.
 
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -53,6 +53,25 @@ export async function playDemoOrders(deps: {
     return res.json() as Record<string, unknown>;
   };
 
+  // What the card page's form sends when a person pays (emulators/bog README, test cards 4111… Visa, 5555… Mastercard).
+  const payAtBank = async (redirectUrl: string, cardNumber: string) => {
+    const bankOrderId = new URL(redirectUrl).searchParams.get('order_id')!;
+    await fetch(`${bankUrl}/payment/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ order_id: bankOrderId, card_number: cardNumber, expiry: '12/30', cvc: '123' }),
+      redirect: 'manual',
+    });
+  };
+  // The bank's callback settles the payment; the payment's page asks the bank itself if it is late.
+  const settled = async (email: string, paymentId: string, statuses: string[]) => {
+    for (let i = 0; i < 50; i++) {
+      const p = await call(email, 'GET', `/api/payments/${paymentId}`);
+      if (statuses.includes(p.status as string)) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+
   let played = 0;
   for (const c of DEMO_CAMPAIGNS.filter((d) => d.progress)) {
     const hired = c.applications.find((a) => a.status === 'accepted')!;
@@ -69,25 +88,8 @@ export async function playDemoOrders(deps: {
         amountMinor: order.amountMinor,
         lang: 'en',
       });
-      // What the card page's form sends when a person pays (emulators/bog README, test card 4111…).
-      const bankOrderId = new URL(payment.redirectUrl as string).searchParams.get('order_id')!;
-      await fetch(`${bankUrl}/payment/pay`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          order_id: bankOrderId,
-          card_number: '4111111111111111',
-          expiry: '12/30',
-          cvc: '123',
-        }),
-        redirect: 'manual',
-      });
-      // The bank's callback makes the order paid; the payment's page asks the bank itself if it is late.
-      for (let i = 0; i < 50; i++) {
-        const p = await call(clientEmail, 'GET', `/api/payments/${payment.id as string}`);
-        if (p.status === 'held') break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await payAtBank(payment.redirectUrl as string, '4111111111111111');
+      await settled(clientEmail, payment.id as string, ['held']);
       if (c.progress === 'paid') continue;
       await call(influencerEmail, 'POST', `/api/orders/${order.id}/start`);
       if (c.progress === 'working') continue;
@@ -104,6 +106,18 @@ export async function playDemoOrders(deps: {
     } finally {
       played += 1;
     }
+  }
+  // The demo client keeps a saved Mastercard, so Start & Pay with a saved card works at once (the spec's 1 GEL check,
+  // released by the bank as soon as the card is saved).
+  try {
+    const cards = (await call(DEMO_ACCOUNTS.client, 'GET', '/api/saved-cards')).items as unknown[];
+    if (cards.length === 0) {
+      const check = await call(DEMO_ACCOUNTS.client, 'POST', '/api/saved-cards', { lang: 'en' });
+      await payAtBank(check.redirectUrl as string, '5555555555554444');
+      await settled(DEMO_ACCOUNTS.client, check.id as string, ['held', 'released']);
+    }
+  } catch (e) {
+    log.warn({ err: (e as Error).message }, 'could not save the demo card');
   }
   log.info({ played }, 'demo orders played through the bank emulator');
   return played;
