@@ -139,6 +139,7 @@ test('client pays with a saved card; the influencer starts and submits; changes 
 test('the demo influencer has an order at every stage, played through the bank at first start', async ({
   page,
   context,
+  browser,
 }) => {
   await signInByApi(context, DEMO.influencer, DEMO.password);
   await page.goto('/orders');
@@ -156,4 +157,16 @@ test('the demo influencer has an order at every stage, played through the bank a
     ).toBeVisible();
   }
   await expectNoA11yViolations(page);
+
+  // The demo client's saved card, saved through the bank's card page at the same first start.
+  const client = await browser.newContext();
+  try {
+    await signInByApi(client, DEMO.client, DEMO.password);
+    const settings = await client.newPage();
+    await settings.goto('/settings?section=payment');
+    await expect(settings.getByText(/Mastercard/).first()).toBeVisible();
+    await expect(settings.getByText('4444', { exact: true })).toBeVisible();
+  } finally {
+    await client.close();
+  }
 });
