@@ -43,6 +43,9 @@ import { type Bank, liveBank, unreachableBank } from './features/payments/bank.t
 import { createPaymentsRepository } from './features/payments/payments.repository.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentsService, type PaymentHooks } from './features/payments/payments.service.ts';
+import { createPayoutsRepository } from './features/payouts/payouts.repository.ts';
+import { payoutsRoutes } from './features/payouts/payouts.routes.ts';
+import { createPayoutsService } from './features/payouts/payouts.service.ts';
 import { createProfilesRepository } from './features/profiles/profiles.repository.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { createProfilesService } from './features/profiles/profiles.service.ts';
@@ -216,6 +219,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   await app.register(paymentsRoutes({ payments, guards }));
+  const payouts = createPayoutsService({
+    db,
+    repo: createPayoutsRepository(),
+    mailer,
+    jobs,
+    publicUrl: config.publicUrl,
+    commissionBps: config.payoutCommissionBps,
+    clock: jobs.clock,
+    log: app.log,
+  });
+  await app.register(payoutsRoutes({ payouts, guards }));
   await app.register(
     ordersRoutes({ orders: createOrdersService({ repo: createOrdersRepository(db) }), lifecycle, guards }),
   );

@@ -48,6 +48,8 @@ const envSchema = z.object({
   BOG_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** The client's review window after work is submitted; unanswered work is then approved automatically. */
   REVIEW_WINDOW_DAYS: z.coerce.number().positive().max(30).default(3),
+  /** The platform's commission on payouts in basis points (250 = 2.5%); 0 by default. */
+  PAYOUT_COMMISSION_BPS: z.coerce.number().int().min(0).max(5000).default(0),
   /** Whether this instance runs background jobs (every instance may enqueue them). */
   JOBS_ENABLED: bool.default(true),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
@@ -79,6 +81,7 @@ export type Config = {
   rateLimitMultiplier: number;
   bog: BogConfig;
   reviewWindowDays: number;
+  payoutCommissionBps: number;
   jobsEnabled: boolean;
   jobsPollMs: number;
   jobsConcurrency: number;
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     bog: bogConfig(e),
     reviewWindowDays: e.REVIEW_WINDOW_DAYS,
+    payoutCommissionBps: e.PAYOUT_COMMISSION_BPS,
     jobsEnabled: e.JOBS_ENABLED,
     jobsPollMs: e.JOBS_POLL_MS,
     jobsConcurrency: e.JOBS_CONCURRENCY,

@@ -179,3 +179,23 @@ export async function signIn(t: TestApp, email: string, password: string) {
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return cookieOf(res);
 }
+
+/** An admin account (admins never sign up) signed in; returns the cookie. */
+export async function signInAdmin(t: TestApp): Promise<string> {
+  const { createAuthRepository } = await import('../features/auth/auth.repository.ts');
+  const { hashPassword } = await import('better-auth/crypto');
+  const email = uniqueEmail('admin');
+  await createAuthRepository(t.db).createAccount({
+    id: crypto.randomUUID(),
+    role: 'admin',
+    email,
+    passwordHash: await hashPassword('secret-pass-1'),
+    name: 'Ada',
+    lastname: 'Admin',
+    mobile: null,
+    companyId: null,
+    categoryIds: [],
+    emailVerified: true,
+  });
+  return signIn(t, email, 'secret-pass-1');
+}

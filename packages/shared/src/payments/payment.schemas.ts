@@ -27,8 +27,12 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Still waiting for the bank: the screen says so and keeps asking. */
 export const UNDECIDED_PAYMENT_STATUSES = ['created', 'pending'] as const satisfies readonly PaymentStatus[];
 
-/** The ledger's entry kinds: money held on a card, released back, captured to us, refunded, paid out. */
-export const LEDGER_KINDS = ['hold', 'release', 'capture', 'refund', 'payout'] as const;
+/**
+ * The ledger's entry kinds: money held on a card, released back, captured to us, refunded, paid out to the influencer,
+ * and the platform's commission kept from a payout. Balances: held = captured + released (+ still held);
+ * captured = paid out + commission + refunded + pending payout.
+ */
+export const LEDGER_KINDS = ['hold', 'release', 'capture', 'refund', 'payout', 'commission'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**

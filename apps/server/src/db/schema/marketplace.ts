@@ -188,6 +188,8 @@ export const orders = pgTable(
     index('orders_influencer_created_idx').on(t.influencerId, t.createdAt.desc(), t.id.desc()),
     index('orders_client_idx').on(t.clientId),
     index('orders_transaction_idx').on(t.transactionId),
+    // Payouts gather approved orders by approval time (decision 016).
+    index('orders_approved_idx').on(t.approvedAt).where(sql`${t.approvalStatus} = 'approved'`),
   ],
 );
 

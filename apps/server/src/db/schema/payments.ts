@@ -149,28 +149,72 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/**
+ * A monthly payout run (decision 016): every approved, captured order not yet paid out when it was made, grouped per
+ * influencer with a valid IBAN. `open` until an admin has sent the bank transfer file and marks it `paid` (once).
+ */
+export const payoutBatches = pgTable(
+  'payout_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** First day of the month the batch is named after (the month its orders were approved in, mostly). */
+    period: date('period').notNull(),
+    status: text('status').notNull().default('open'),
+    /** Orders approved before this instant were gathered. */
+    cutoffAt: ts('cutoff_at').notNull(),
+    /** The platform's commission in basis points when the batch was made (0 = none). */
+    commissionBps: integer('commission_bps').notNull(),
+    /** 'schedule', 'admin' or 'cli'. */
+    trigger: text('trigger').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    paidAt: ts('paid_at'),
+    paidBy: text('paid_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('payout_batches_status_check', sql`${t.status} in ('open', 'paid')`),
+    check('payout_batches_commission_check', sql`${t.commissionBps} between 0 and 10000`),
+    check('payout_batches_paid_check', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+    index('payout_batches_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** One influencer's share of a batch: the IBAN it goes to (as saved when the batch was made) and the totals. */
 export const payouts = pgTable(
   'payouts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => payoutBatches.id, { onDelete: 'restrict' }),
     influencerId: uuid('influencer_id')
       .notNull()
       .references(() => influencers.id, { onDelete: 'restrict' }),
-    /** First day of the month the payout covers. */
+    /** First day of the month the payout covers (the batch's). */
     period: date('period').notNull(),
     iban: text('iban').notNull(),
+    /** The name on the transfer, as it was when the batch was made. */
+    accountName: text('account_name').notNull(),
+    grossMinor: integer('gross_minor').notNull(),
+    commissionMinor: integer('commission_minor').notNull(),
+    /** What is transferred: gross - commission. */
     amountMinor: integer('amount_minor').notNull(),
     status: text('status').notNull().default('pending'),
     createdAt: ts('created_at').notNull().defaultNow(),
     sentAt: ts('sent_at'),
   },
   (t) => [
-    unique('payouts_once_per_period').on(t.influencerId, t.period),
+    unique('payouts_once_per_batch').on(t.batchId, t.influencerId),
     check('payouts_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
-    check('payouts_amount_check', sql`${t.amountMinor} >= 0`),
+    check(
+      'payouts_amount_check',
+      sql`${t.amountMinor} >= 0 and ${t.amountMinor} = ${t.grossMinor} - ${t.commissionMinor}`,
+    ),
+    index('payouts_influencer_idx').on(t.influencerId, t.createdAt.desc()),
   ],
 );
 
+/** An order in a payout: at most one payout ever (the unique order_id), whatever code runs. */
 export const payoutItems = pgTable(
   'payout_items',
   {
@@ -182,7 +226,16 @@ export const payoutItems = pgTable(
       .notNull()
       .unique()
       .references(() => orders.id, { onDelete: 'restrict' }),
+    /** Captured less refunded, from the ledger. */
+    grossMinor: integer('gross_minor').notNull(),
+    commissionMinor: integer('commission_minor').notNull(),
     amountMinor: integer('amount_minor').notNull(),
   },
-  (t) => [index('payout_items_payout_idx').on(t.payoutId)],
+  (t) => [
+    index('payout_items_payout_idx').on(t.payoutId),
+    check(
+      'payout_items_amount_check',
+      sql`${t.grossMinor} > 0 and ${t.amountMinor} = ${t.grossMinor} - ${t.commissionMinor}`,
+    ),
+  ],
 );

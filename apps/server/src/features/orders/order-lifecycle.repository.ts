@@ -6,9 +6,9 @@ import {
   campaigns,
   clients,
   influencers,
-  ledgerEntries,
   orders,
   payments,
+  payoutItems,
   ratings,
   users,
 } from '../../db/schema.ts';
@@ -309,12 +309,14 @@ export function createOrderLifecycleRepository(db: Db) {
         .limit(limit);
     },
 
-    async paidOutMinor(conn: Conn, orderId: string): Promise<number> {
+    /** Whether the order is in a payout batch (open or paid): its money is then the influencer's, not the client's. */
+    async inPayout(conn: Conn, orderId: string): Promise<boolean> {
       const [row] = await conn
-        .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amountMinor}), 0)::int` })
-        .from(ledgerEntries)
-        .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, 'payout')));
-      return row?.total ?? 0;
+        .select({ id: payoutItems.id })
+        .from(payoutItems)
+        .where(eq(payoutItems.orderId, orderId))
+        .limit(1);
+      return row !== undefined;
     },
 
     // ---- ratings ----------------------------------------------------------------------------------------------

@@ -405,10 +405,10 @@ export function createOrderLifecycle(deps: {
       ) {
         throw notUpdated('refund');
       }
-      if ((await repo.paidOutMinor(db, orderId)) > 0) {
+      if (await repo.inPayout(db, orderId)) {
         throw new AppError(
           'ALREADY_PAID_OUT',
-          'This order has been paid out to the influencer; settle it outside the platform.',
+          'This order is in a payout to the influencer; settle it outside the platform.',
           409,
         );
       }

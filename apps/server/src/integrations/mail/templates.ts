@@ -1,14 +1,14 @@
 import { escapeHtml } from '../../lib/html.ts';
 import type { Mail } from './mailer.ts';
 
-function layout(title: string, body: string, action?: { label: string; url: string }) {
+function layout(title: string, body: string, action?: { label: string; url: string }, extraHtml = '') {
   return `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#fff;border:1px solid #e2e8f0;border-radius:14px"><tr><td style="padding:32px">
 <p style="margin:0 0 24px;font-weight:700;color:#4f46e5;font-size:18px">Influence</p>
 <h1 style="margin:0 0 12px;font-size:20px">${escapeHtml(title)}</h1>
 <p style="margin:0 0 24px;line-height:1.6;color:#334155">${escapeHtml(body)}</p>
-${
+${extraHtml}${
   action
     ? `<a href="${escapeHtml(action.url)}" style="display:inline-block;background:#4f46e5;color:#fff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:600">${escapeHtml(action.label)}</a>
 <p style="margin:24px 0 0;font-size:13px;color:#475569;line-height:1.5">If the button does not work, open this link:<br><a href="${escapeHtml(action.url)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(action.url)}</a></p>`
@@ -98,5 +98,49 @@ export function orderNewsMail(p: {
     subject: p.subject,
     text: `${p.body}\n\n${p.url}`,
     html: layout(p.title, p.body, { label: p.action ?? 'View the order', url: p.url }),
+  };
+}
+
+/**
+ * The influencer's monthly statement (spec §1: "told by email notification"): each order with its gross, the
+ * commission and the net, and where the money went.
+ */
+export function payoutStatementMail(p: {
+  to: string;
+  name: string;
+  periodLabel: string;
+  iban: string;
+  lines: { title: string; gross: string; commission: string; net: string }[];
+  total: { gross: string; commission: string; net: string };
+  url: string;
+}): Mail {
+  const body = `Hi ${p.name}, your payout for ${p.periodLabel} is on its way: ${p.total.net} to ${p.iban}. Bank transfers usually arrive within 24-48 hours.`;
+  const cell = 'padding:8px 0;border-top:1px solid #e2e8f0;font-size:14px';
+  const rows = p.lines
+    .map(
+      (l) =>
+        `<tr><td style="${cell}">${escapeHtml(l.title)}</td><td style="${cell};text-align:right;white-space:nowrap">${escapeHtml(l.net)}</td></tr>`,
+    )
+    .join('');
+  const table = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 24px">
+${rows}
+<tr><td style="${cell};color:#475569">Gross</td><td style="${cell};text-align:right">${escapeHtml(p.total.gross)}</td></tr>
+<tr><td style="${cell};color:#475569">Platform commission</td><td style="${cell};text-align:right">${escapeHtml(p.total.commission)}</td></tr>
+<tr><td style="${cell};font-weight:700">Paid to you</td><td style="${cell};text-align:right;font-weight:700">${escapeHtml(p.total.net)}</td></tr>
+</table>`;
+  const text = [
+    body,
+    '',
+    ...p.lines.map((l) => `- ${l.title}: ${l.net} (gross ${l.gross}, commission ${l.commission})`),
+    '',
+    `Gross ${p.total.gross}; platform commission ${p.total.commission}; paid to you ${p.total.net}.`,
+    '',
+    p.url,
+  ].join('\n');
+  return {
+    to: p.to,
+    subject: `Your payout for ${p.periodLabel}: ${p.total.net}`,
+    text,
+    html: layout(`Payout statement: ${p.periodLabel}`, body, { label: 'See your earnings', url: p.url }, table),
   };
 }
