@@ -1,6 +1,7 @@
 // Orders made over HTTP, for journeys that start after hiring: a client's campaign, an influencer's application and
 // the hire, and the bank's card page (the emulator's) filled in like a person would.
 import type { APIRequestContext, Browser, BrowserContext, FrameLocator, Locator } from '@playwright/test';
+import { payOnPage } from '../../apps/server/src/emulators/bog/emulator-testing.ts';
 import { baseUrl, expect, requestOf } from './fixtures.ts';
 import { registerByApi } from './journeys.ts';
 
@@ -71,4 +72,40 @@ export async function payWithCardOnBankPage(frame: FrameLocator, number: string)
 export async function confirmSavedCardOnBankPage(frame: FrameLocator) {
   await expect(frame.getByRole('heading', { name: 'Pay with your saved card' })).toBeVisible();
   await frame.getByRole('button', { name: /^Pay / }).click();
+}
+
+/**
+ * A hire carried to approval over HTTP: paid on the bank's page (a hold), started, submitted, approved (captured).
+ * For journeys that begin after the work is done (payouts).
+ */
+export async function approvedOrderByApi(
+  client: BrowserContext,
+  influencer: BrowserContext,
+  o: { title?: string; budget?: number } = {},
+): Promise<{ campaignId: string; orderId: string; title: string }> {
+  const origin = baseUrl();
+  const headers = { Origin: origin };
+  const hired = await hireByApi(client, influencer, o);
+  const payment = await json(
+    await client.request.post(`${origin}/api/orders/${hired.orderId}/payments`, {
+      headers,
+      data: { amountMinor: (o.budget ?? 150) * 100, lang: 'en' },
+    }),
+    'start & pay',
+  );
+  const redirectUrl = payment.redirectUrl as string;
+  await payOnPage(new URL(redirectUrl).origin, redirectUrl, { number: TEST_CARDS.visa.replaceAll(' ', '') });
+  await expect
+    .poll(async () => (await json(await client.request.get(`${origin}/api/payments/${payment.id}`), 'payment')).status)
+    .toBe('held');
+  await json(await influencer.request.post(`${origin}/api/orders/${hired.orderId}/start`, { headers }), 'start');
+  await json(
+    await influencer.request.post(`${origin}/api/orders/${hired.orderId}/submit`, {
+      headers,
+      data: { proofUrl: 'https://www.instagram.com/p/e2e-proof/', completionNotes: '' },
+    }),
+    'submit',
+  );
+  await json(await client.request.post(`${origin}/api/orders/${hired.orderId}/approve`, { headers }), 'approve');
+  return hired;
 }

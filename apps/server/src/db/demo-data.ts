@@ -163,7 +163,7 @@ export type DemoCampaign = {
    * open with a hire only: how far the order has gone. It is played through the real flows on first start (paid on
    * the bank's card page, then started, submitted, sent back) so the hold really exists at the bank (demo-orders.ts).
    */
-  progress?: 'paid' | 'working' | 'submitted' | 'changes_requested';
+  progress?: 'paid' | 'working' | 'submitted' | 'changes_requested' | 'paid_out';
   /** done only: the brand's stars for the hired influencer and, when given, the influencer's for the brand. */
   review?: { rating: Stars; comment: string | null; back?: { rating: Stars; comment: string | null } };
 };
@@ -252,6 +252,19 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
       { by: 'nino', status: 'accepted' },
       { by: 'mariam', status: 'rejected' },
     ],
+  },
+  {
+    client: 'levan',
+    network: 'tiktok',
+    title: 'Fabrika courtyard weekend',
+    description:
+      'A TikTok from the Fabrika courtyard on a Saturday night: the bars, the murals, the hostel rooftop. Keep it fast and bright; tag us and the courtyard.',
+    budgetGel: 450,
+    deadlineInDays: 5,
+    createdDaysAgo: 24,
+    status: 'open',
+    progress: 'paid_out',
+    applications: [{ by: 'nino', status: 'accepted' }],
   },
   {
     client: 'nata',

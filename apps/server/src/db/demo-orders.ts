@@ -11,6 +11,8 @@ import { campaigns, orders } from './schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed.ts';
 
 const CLIENT_EMAIL = { levan: DEMO_ACCOUNTS.client, nata: DEMO_ACCOUNTS.brand } as const;
+/** A real-format Georgian IBAN (Bank of Georgia's example in its public docs). */
+export const DEMO_IBAN = 'GE29NB0000000101904917';
 const PROOF: Record<string, string> = {
   instagram: 'https://www.instagram.com/p/demo-carousel/',
   tiktok: 'https://www.tiktok.com/@ninostyles/video/1',
@@ -31,7 +33,7 @@ export async function playDemoOrders(deps: {
 }) {
   const { app, db, publicUrl, bankUrl, log } = deps;
   const cookies = new Map<string, string>();
-  const call = async (email: string, method: 'GET' | 'POST', url: string, body?: unknown) => {
+  const call = async (email: string, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) => {
     let cookie = cookies.get(email);
     if (!cookie) {
       const res = await app.inject({
@@ -98,6 +100,10 @@ export async function playDemoOrders(deps: {
         completionNotes: 'Posted this evening; the stories stay up for 24 hours.',
       });
       if (c.progress === 'submitted') continue;
+      if (c.progress === 'paid_out') {
+        await call(clientEmail, 'POST', `/api/orders/${order.id}/approve`);
+        continue;
+      }
       await call(clientEmail, 'POST', `/api/orders/${order.id}/reject`, {
         feedback: 'Lovely shots! Please add the store address to the caption and tag our account in the second slide.',
       });
@@ -118,6 +124,16 @@ export async function playDemoOrders(deps: {
     }
   } catch (e) {
     log.warn({ err: (e as Error).message }, 'could not save the demo card');
+  }
+  // The demo influencer's IBAN, and last month's payout of the approved order above, made and marked paid by the
+  // demo admin as on the 1st (the statement mail is in the local mailbox).
+  try {
+    await call(DEMO_ACCOUNTS.influencer, 'PUT', '/api/me/iban', { iban: DEMO_IBAN });
+    const run = await call(DEMO_ACCOUNTS.admin, 'POST', '/api/admin/payouts');
+    const batch = run.batch as { id: string } | null;
+    if (batch) await call(DEMO_ACCOUNTS.admin, 'POST', `/api/admin/payouts/${batch.id}/paid`);
+  } catch (e) {
+    log.warn({ err: (e as Error).message }, 'could not play the demo payout');
   }
   log.info({ played }, 'demo orders played through the bank emulator');
   return played;

@@ -22,6 +22,8 @@ const ChatRoute = page(() => import('./routes/chat'), 'ChatRoute');
 const SettingsRoute = page(() => import('./routes/settings'), 'SettingsRoute');
 const InfluencersRoute = page(() => import('./routes/influencers'), 'InfluencersRoute');
 const InfluencerRoute = page(() => import('./routes/influencer'), 'InfluencerRoute');
+const AdminPayoutsRoute = page(() => import('./routes/admin-payouts'), 'AdminPayoutsRoute');
+const AdminPayoutBatchRoute = page(() => import('./routes/admin-payouts'), 'AdminPayoutBatchRoute');
 const WizardRoute = lazy(() => import('./routes/wizard').then((m) => ({ default: m.WizardRoute })));
 const TermsPage = page(() => import('@/features/legal/terms-page'), 'TermsPage');
 const PrivacyPage = page(() => import('@/features/legal/privacy-page'), 'PrivacyPage');
@@ -53,6 +55,8 @@ export function AppRouter() {
             <Route path={paths.settings.path} element={<SettingsRoute />} />
             <Route path={paths.influencers.path} element={<InfluencersRoute />} />
             <Route path={paths.influencer.path} element={<InfluencerRoute />} />
+            <Route path={paths.adminPayouts.path} element={<AdminPayoutsRoute />} />
+            <Route path={paths.adminPayout.path} element={<AdminPayoutBatchRoute />} />
           </Route>
         </Route>
 

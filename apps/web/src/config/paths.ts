@@ -48,6 +48,9 @@ export const paths = {
   settings: { path: '/settings', href: (section?: string) => (section ? `/settings?section=${section}` : '/settings') },
   /** /client-wizard-1 … /influencer-wizard-3: the router matches whole segments only, so each step is its own path. */
   wizard: { href: (role: SignupRole, step: WizardStep) => `/${role}-wizard-${step}` },
+  /** Admin only: the monthly payout batches and one batch. */
+  adminPayouts: { path: '/admin/payouts', href: () => '/admin/payouts' },
+  adminPayout: { path: '/admin/payouts/:id', href: (id: string) => `/admin/payouts/${id}` },
   terms: { path: '/terms-of-service', href: () => '/terms-of-service' },
   privacy: { path: '/privacy-policy', href: () => '/privacy-policy' },
   /** Served by the server (only when it runs with its local mailbox), not by this app's router: link with <a>. */

@@ -1,23 +1,29 @@
 import type { Role } from '@app/shared/constants';
-import { House, type LucideIcon, Megaphone, MessageCircle, Package, Settings } from 'lucide-react';
+import { Banknote, House, type LucideIcon, Megaphone, MessageCircle, Package, Settings } from 'lucide-react';
 import { paths } from '@/config/paths';
 
-export type NavItem = { key: 'home' | 'campaigns' | 'orders' | 'chat' | 'settings'; to: string; icon: LucideIcon };
+export type NavItem = {
+  key: 'home' | 'campaigns' | 'orders' | 'chat' | 'settings' | 'payouts';
+  to: string;
+  icon: LucideIcon;
+};
 
 const home: NavItem = { key: 'home', to: paths.home.href(), icon: House };
 const campaigns: NavItem = { key: 'campaigns', to: paths.campaigns.href(), icon: Megaphone };
 const orders: NavItem = { key: 'orders', to: paths.orders.href(), icon: Package };
 const chat: NavItem = { key: 'chat', to: paths.chat.href(), icon: MessageCircle };
 const settings: NavItem = { key: 'settings', to: paths.settings.href(), icon: Settings };
+const payouts: NavItem = { key: 'payouts', to: paths.adminPayouts.href(), icon: Banknote };
 
-/** Spec §2 Navigation: the tabs each role gets (admins see the client's for now). */
+/** Spec §2 Navigation: the tabs each role gets (admins: the client's, and Payouts). */
 export function navItemsFor(role: Role | null): NavItem[] {
   switch (role) {
     case 'influencer':
       return [campaigns, orders, chat, settings];
     case 'client':
-    case 'admin':
       return [home, campaigns, chat, settings];
+    case 'admin':
+      return [home, campaigns, payouts, chat, settings];
     default:
       return [campaigns, chat, settings];
   }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '@/features/auth/api/auth-api';
 import { SavedCardsSection } from '@/features/payments/components/saved-cards-section';
+import { PayoutsSection } from '@/features/payouts/components/payouts-section';
 import { SettingsScreen } from '@/features/settings/components/settings-screen';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSessionUser } from '../guards';
@@ -15,8 +16,11 @@ export function SettingsRoute() {
       user={user}
       onLogout={() => signOut.mutate()}
       loggingOut={signOut.isPending}
-      // Spec §2 Payment Methods: clients keep cards; influencers' IBAN and other roles' notice are the placeholder's.
-      slots={{ payment: user.role === 'client' ? <SavedCardsSection /> : undefined }}
+      // Spec §2 Payment Methods: clients keep cards, influencers their IBAN and earnings; other roles get the notice.
+      slots={{
+        payment:
+          user.role === 'client' ? <SavedCardsSection /> : user.role === 'influencer' ? <PayoutsSection /> : undefined,
+      }}
     />
   );
 }

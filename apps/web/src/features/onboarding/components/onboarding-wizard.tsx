@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { LogoMark } from '@/components/ui/logo';
 import { paths, type WizardStep } from '@/config/paths';
+import { WizardIban } from '@/features/payouts/components/payouts-section';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
@@ -66,6 +67,8 @@ export function OnboardingWizard({ audience: role, step, landingHref }: Onboardi
                 ))}
               </ul>
             )}
+
+            {role === 'influencer' && current.key === 'payment' && <WizardIban />}
 
             {current.tip && (
               <p className="flex gap-3 rounded-lg bg-warning-soft p-4 text-sm text-foreground">

@@ -1,0 +1,109 @@
+import { type IbanResponse, ibanResponse } from '@app/shared/payouts/iban';
+import {
+  earningsResponse,
+  type PayoutBatchList,
+  payoutBatchDetail,
+  payoutBatchList,
+  runPayoutsResponse,
+} from '@app/shared/payouts/payout.schemas';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/toast';
+import { api } from '@/lib/api-client';
+import { failureReason } from '@/lib/failure';
+
+export const payoutKeys = {
+  all: ['payouts'] as const,
+  iban: () => [...payoutKeys.all, 'iban'] as const,
+  earnings: () => [...payoutKeys.all, 'earnings'] as const,
+  batches: () => [...payoutKeys.all, 'batches'] as const,
+  batch: (id: string) => [...payoutKeys.all, 'batch', id] as const,
+};
+
+/** The influencer's IBAN (null until saved). */
+export function useIban(enabled = true) {
+  return useQuery({
+    queryKey: payoutKeys.iban(),
+    queryFn: ({ signal }) => api('/api/me/iban', { schema: ibanResponse, signal }),
+    select: (d) => d.iban,
+    enabled,
+  });
+}
+
+/** Saves the IBAN: the server checks it again (the form's rule is the shared one); field errors come back. */
+export function useSaveIban() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (iban: string) => api('/api/me/iban', { method: 'PUT', body: { iban }, schema: ibanResponse }),
+    onSuccess: (saved: IbanResponse) => {
+      queryClient.setQueryData(payoutKeys.iban(), saved);
+      void queryClient.invalidateQueries({ queryKey: payoutKeys.earnings() });
+      toast({ title: t('common.success'), description: t('payouts.iban.saved'), variant: 'success' });
+    },
+  });
+}
+
+export function useEarnings() {
+  return useQuery({
+    queryKey: payoutKeys.earnings(),
+    queryFn: ({ signal }) => api('/api/me/earnings', { schema: earningsResponse, signal }),
+  });
+}
+
+/** Admin: payout batches, newest first, a page at a time. */
+export function usePayoutBatches() {
+  return useInfiniteQuery({
+    queryKey: payoutKeys.batches(),
+    queryFn: ({ signal, pageParam }) =>
+      api(`/api/admin/payouts?limit=20${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, {
+        schema: payoutBatchList,
+        signal,
+      }),
+    initialPageParam: '' as string,
+    getNextPageParam: (last: PayoutBatchList) => last.nextCursor ?? undefined,
+  });
+}
+
+export function usePayoutBatch(id: string | null) {
+  return useQuery({
+    queryKey: payoutKeys.batch(id ?? ''),
+    queryFn: ({ signal }) =>
+      api(`/api/admin/payouts/${encodeURIComponent(id!)}`, { schema: payoutBatchDetail, signal }),
+    enabled: Boolean(id),
+  });
+}
+
+export function useRunPayouts() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('/api/admin/payouts', { method: 'POST', schema: runPayoutsResponse }),
+    onSuccess: (r) => {
+      void queryClient.invalidateQueries({ queryKey: payoutKeys.batches() });
+      toast({
+        title: r.batch ? t('payouts.admin.runDone') : t('payouts.admin.runEmpty'),
+        description: r.waitingForIban > 0 ? t('payouts.admin.waitingForIban', { count: r.waitingForIban }) : undefined,
+        variant: r.batch ? 'success' : 'default',
+      });
+    },
+    onError: (error) =>
+      toast({ title: t('payouts.admin.runFailed'), description: failureReason(error), variant: 'destructive' }),
+  });
+}
+
+export function useMarkPaid(id: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api(`/api/admin/payouts/${encodeURIComponent(id)}/paid`, { method: 'POST', schema: payoutBatchDetail }),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(payoutKeys.batch(id), detail);
+      void queryClient.invalidateQueries({ queryKey: payoutKeys.batches() });
+      toast({ title: t('common.success'), description: t('payouts.admin.markedPaid'), variant: 'success' });
+    },
+    onError: (error) =>
+      toast({ title: t('payouts.admin.markFailed'), description: failureReason(error), variant: 'destructive' }),
+  });
+}
