@@ -178,8 +178,14 @@ export function createPayoutsRepository() {
       return true;
     },
 
-    async addLedger(tx: Tx, row: typeof ledgerEntries.$inferInsert) {
-      await tx.insert(ledgerEntries).values(row).onConflictDoNothing({ target: ledgerEntries.dedupeKey });
+    /** Ledger entries in statements of 1,000; a replayed entry (same dedupe key) is ignored. */
+    async addLedger(tx: Tx, rows: (typeof ledgerEntries.$inferInsert)[]) {
+      for (let i = 0; i < rows.length; i += 1000) {
+        await tx
+          .insert(ledgerEntries)
+          .values(rows.slice(i, i + 1000))
+          .onConflictDoNothing({ target: ledgerEntries.dedupeKey });
+      }
     },
 
     // ---- the influencer's side ----------------------------------------------------------------------------------

@@ -47,6 +47,17 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/** Lines keyed by their payout (Node 20 has no Map.groupBy). */
+function byPayout<L extends { payoutId: string }>(lines: L[]): Map<string, L[]> {
+  const m = new Map<string, L[]>();
+  for (const l of lines) {
+    const list = m.get(l.payoutId);
+    if (list) list.push(l);
+    else m.set(l.payoutId, [l]);
+  }
+  return m;
+}
+
 const toCursor = (createdAt: string, id: string) => Buffer.from(`${createdAt}|${id}`).toString('base64url');
 function fromCursor(cursor: string) {
   const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
@@ -98,6 +109,7 @@ export function createPayoutsService(deps: {
     const batch = await repo.batch(db, id);
     if (!batch) throw notFound('Payout batch');
     const { people, lines } = await repo.batchPayouts(db, id);
+    const linesOf = byPayout(lines);
     const payouts = people.map((p) => ({
       id: p.payout.id,
       influencer: { id: p.payout.influencerId, name: p.name, lastname: p.lastname, email: p.email },
@@ -107,17 +119,15 @@ export function createPayoutsService(deps: {
       grossMinor: p.payout.grossMinor,
       commissionMinor: p.payout.commissionMinor,
       netMinor: p.payout.amountMinor,
-      items: lines
-        .filter((l) => l.payoutId === p.payout.id)
-        .map((l) => ({
-          orderId: l.orderId,
-          campaignId: l.campaignId,
-          campaignTitle: l.campaignTitle,
-          approvedAt: l.approvedAt?.toISOString() ?? null,
-          grossMinor: l.grossMinor,
-          commissionMinor: l.commissionMinor,
-          netMinor: l.netMinor,
-        })),
+      items: (linesOf.get(p.payout.id) ?? []).map((l) => ({
+        orderId: l.orderId,
+        campaignId: l.campaignId,
+        campaignTitle: l.campaignTitle,
+        approvedAt: l.approvedAt?.toISOString() ?? null,
+        grossMinor: l.grossMinor,
+        commissionMinor: l.commissionMinor,
+        netMinor: l.netMinor,
+      })),
     }));
     const sum = (f: (p: (typeof payouts)[number]) => number) => payouts.reduce((a, p) => a + f(p), 0);
     return {
@@ -318,29 +328,30 @@ export function createPayoutsService(deps: {
         if (!(await repo.markBatchPaid(tx, id, actor.userId, now))) {
           throw new AppError('ALREADY_PAID', 'This batch has already been marked paid.', 409);
         }
-        for (const l of lines) {
-          if (l.netMinor > 0) {
-            await repo.addLedger(tx, {
+        await repo.addLedger(tx, [
+          ...lines
+            .filter((l) => l.netMinor > 0)
+            .map((l) => ({
               orderId: l.orderId,
               kind: 'payout',
               amountMinor: l.netMinor,
               dedupeKey: `payout:${l.orderId}`,
               createdAt: now,
-            });
-          }
-          if (l.commissionMinor > 0) {
-            await repo.addLedger(tx, {
+            })),
+          ...lines
+            .filter((l) => l.commissionMinor > 0)
+            .map((l) => ({
               orderId: l.orderId,
               kind: 'commission',
               amountMinor: l.commissionMinor,
               dedupeKey: `commission:${l.orderId}`,
               createdAt: now,
-            });
-          }
-        }
+            })),
+        ]);
         const label = periodLabel(batch.period);
+        const linesOf = byPayout(lines);
         for (const p of people) {
-          const mine = lines.filter((l) => l.payoutId === p.payout.id);
+          const mine = linesOf.get(p.payout.id) ?? [];
           await mailer.send(
             payoutStatementMail({
               to: p.email,
