@@ -151,12 +151,16 @@ test('the demo influencer has an order at every stage, played through the bank a
     ['Ceramics workshop in Sololaki', 'Work Completed'],
     ['Winter coat try-on haul', 'Changes Requested'],
     ['Autumn capsule wardrobe lookbook', 'Payment Pending'],
+    ['Fabrika courtyard weekend', 'Approved'],
   ] as const) {
     await expect(
       list.getByRole('listitem').filter({ hasText: title }).getByText(stage, { exact: true }).first(),
     ).toBeVisible();
   }
   await expectNoA11yViolations(page);
+  // The approved one was paid out with last month's batch: Payment Methods says so.
+  await page.goto('/settings?section=payment');
+  await expect(page.locator('dl').filter({ hasText: 'Paid out' })).toContainText('Paid out450.00 GEL');
 
   // The demo client's saved card, saved through the bank's card page at the same first start.
   const client = await browser.newContext();
