@@ -2,14 +2,15 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress(`${root}dist`)],
   resolve: { alias: { '@': `${root}src` } },
-  build: { outDir: `${root}dist`, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 400 },
+  build: { outDir: `${root}dist`, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 450 },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/dev': 'http://localhost:3000' },

@@ -59,6 +59,8 @@ export async function startServer(): Promise<string> {
     SPLASH_MS: '200',
     SPLASH_FADE_MS: '100',
     RATE_LIMIT_MULTIPLIER: '20',
+    // Two browsers and the server share CI's 2 cores: shed load only past a 10 s lag.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '10000',
     AUTH_SECRET,
     LOG_LEVEL: 'warn',
     // The bank emulator main.ts starts beside the server: any free port (PORT + 1 may be taken).

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -52,6 +55,7 @@ import { createProfilesService } from './features/profiles/profiles.service.ts';
 import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
 import { createLocalStorage, type Storage } from './integrations/storage/storage.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
+import { AppError } from './lib/app-error.ts';
 import { installCsrfGuard } from './lib/csrf.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { createGuards } from './lib/guards.ts';
@@ -118,6 +122,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
+  // API answers above 1 KB leave compressed (brotli at a fast level, or gzip); the SPA's files are compressed once at
+  // build time and sent as they are (`preCompressed` below). Compressed request bodies are not accepted.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  // Shed load with a clear 503 before the event loop stalls (issue 11): a request that would wait seconds is told
+  // to come back instead.
+  if (config.overloadMaxEventLoopDelayMs > 0) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: config.overloadMaxEventLoopDelayMs,
+      sampleInterval: 250,
+      retryAfter: 5,
+      pressureHandler: async (req, reply) => {
+        // Liveness stays answerable: a balancer must not take a busy instance for a dead one.
+        if (req.url === '/api/health') return;
+        reply.header('retry-after', '5');
+        throw new AppError('OVERLOADED', 'The service is very busy right now. Please try again in a few seconds.', 503);
+      },
+    });
+  }
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => ({
@@ -269,6 +297,8 @@ async function registerSpa(app: FastifyInstance, config: Config) {
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build wrote .br and .gz beside each text asset (apps/web/precompress.ts).
+      preCompressed: true,
       // Hashed assets never change; index.html is served below and never cached.
       setHeaders: (res, path) => {
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -50,6 +50,8 @@ const envSchema = z.object({
   REVIEW_WINDOW_DAYS: z.coerce.number().positive().max(30).default(3),
   /** The platform's commission on payouts in basis points (250 = 2.5%); 0 by default. */
   PAYOUT_COMMISSION_BPS: z.coerce.number().int().min(0).max(5000).default(0),
+  /** Answer 503 while the event loop lags more than this (ms); 0 turns load shedding off. */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   /** Whether this instance runs background jobs (every instance may enqueue them). */
   JOBS_ENABLED: bool.default(true),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
@@ -82,6 +84,7 @@ export type Config = {
   bog: BogConfig;
   reviewWindowDays: number;
   payoutCommissionBps: number;
+  overloadMaxEventLoopDelayMs: number;
   jobsEnabled: boolean;
   jobsPollMs: number;
   jobsConcurrency: number;
@@ -172,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bog: bogConfig(e),
     reviewWindowDays: e.REVIEW_WINDOW_DAYS,
     payoutCommissionBps: e.PAYOUT_COMMISSION_BPS,
+    overloadMaxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
     jobsEnabled: e.JOBS_ENABLED,
     jobsPollMs: e.JOBS_POLL_MS,
     jobsConcurrency: e.JOBS_CONCURRENCY,
