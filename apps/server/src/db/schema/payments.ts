@@ -176,6 +176,9 @@ export const payoutBatches = pgTable(
     check('payout_batches_commission_check', sql`${t.commissionBps} between 0 and 10000`),
     check('payout_batches_paid_check', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
     index('payout_batches_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Deleting a user sets these to null: without an index that is a scan of every batch.
+    index('payout_batches_created_by_idx').on(t.createdBy),
+    index('payout_batches_paid_by_idx').on(t.paidBy),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "payout_batches_created_by_idx" ON "payout_batches" USING btree ("created_by");--> statement-breakpoint
+CREATE INDEX "payout_batches_paid_by_idx" ON "payout_batches" USING btree ("paid_by");
