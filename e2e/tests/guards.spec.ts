@@ -14,22 +14,32 @@ test('signed out, protected pages redirect to /auth', async ({ page }) => {
   }
 });
 
-test('the splash shows the tagline, then disappears', async ({ page }) => {
+test('the splash shows the tagline on the entry, then disappears; a deep link shows its screen at once', async ({
+  page,
+}) => {
   // Keep the splash up long enough to look at it on a slow machine (the server sends its timing in the page).
-  await page.route('**/auth', async (route) => {
-    const response = await route.fetch();
-    const html = await response.text();
-    const body = html.replace(/&quot;splashMs&quot;:\d+/, '&quot;splashMs&quot;:3000');
-    if (body === html) throw new Error('no splashMs in the page config');
-    await route.fulfill({ response, body });
-  });
-  await page.goto('/auth');
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const body = html.replace(/&quot;splashMs&quot;:\d+/, '&quot;splashMs&quot;:3000');
+      if (body === html) throw new Error('no splashMs in the page config');
+      await route.fulfill({ response, body });
+    },
+  );
+  await page.goto('/');
   const splash = page.getByTestId('splash');
   await expect(splash.getByText('Connecting influencers with brands', { exact: true })).toBeVisible();
   await expect(splash.getByRole('status')).toHaveText('Loading...');
   await expectNoA11yViolations(page);
   await expect(splash).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+
+  // A reload of a screen other than the entry does not wait behind the 3 s splash: its screen is there at once.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible({ timeout: 2000 });
+  await expect(splash).toHaveCount(0);
 });
 
 test('a client has the client tabs, lands on /home and is sent from /orders to /campaigns', async ({

@@ -5,7 +5,7 @@ import { appConfig } from '@/config/env';
 import { ErrorBoundary, RootErrorBoundary } from './error-boundary';
 import { createQueryClient } from './query-client';
 import { AppRouter } from './router';
-import { SplashGate } from './splash';
+import { SplashGate, splashMsFor } from './splash';
 
 // Toasts raised before this chunk arrives wait in the toast store and appear once it has loaded.
 const Toaster = lazy(() => import('@/components/ui/toast').then((m) => ({ default: m.Toaster })));
@@ -24,7 +24,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <SplashGate showMs={appConfig.splashMs} fadeMs={appConfig.splashFadeMs}>
+        <SplashGate showMs={splashMsFor(window.location.pathname, appConfig.splashMs)} fadeMs={appConfig.splashFadeMs}>
           <RootErrorBoundary>
             <AppRouter />
           </RootErrorBoundary>

@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
-import { SplashGate } from './splash';
+import { SplashGate, splashMsFor } from './splash';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -26,5 +26,24 @@ describe('SplashGate', () => {
 
     act(() => vi.advanceTimersByTime(500));
     expect(screen.queryByTestId('splash')).not.toBeInTheDocument();
+  });
+
+  it('renders the app at once when there is no splash time (a deep link or a reload)', () => {
+    render(
+      <SplashGate showMs={0} fadeMs={500}>
+        <p>The app</p>
+      </SplashGate>,
+    );
+    expect(screen.getByText('The app')).toBeInTheDocument();
+    expect(screen.queryByTestId('splash')).not.toBeInTheDocument();
+  });
+});
+
+describe('splashMsFor', () => {
+  it('keeps the splash for the entry, none for any other screen', () => {
+    expect(splashMsFor('/', 2000)).toBe(2000);
+    expect(splashMsFor('/campaigns/123', 2000)).toBe(0);
+    expect(splashMsFor('/auth', 2000)).toBe(0);
+    expect(splashMsFor('/settings', 0)).toBe(0);
   });
 });

@@ -33,6 +33,15 @@ export function Splash({ fading = false, fadeMs = 500 }: { fading?: boolean; fad
 }
 
 /**
+ * How long the branded splash stays up for a page load at `pathname`: the full time on the app's entry (`/`, where a
+ * first launch starts), none on a deep link or a reload of any other screen, which shows its own loading state and
+ * then its data as soon as they are there (issue 11 §3).
+ */
+export function splashMsFor(pathname: string, splashMs: number): number {
+  return pathname === '/' ? splashMs : 0;
+}
+
+/**
  * Shows the splash for `showMs`, then renders the app underneath while the splash fades out for `fadeMs`,
  * then removes the splash from the DOM.
  */
