@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -28,6 +29,9 @@ import { categoriesRoutes, createCategoriesRepository } from './features/categor
 import { createChatsRepository } from './features/chat/chats.repository.ts';
 import { chatsRoutes } from './features/chat/chats.routes.ts';
 import { createChatsService } from './features/chat/chats.service.ts';
+import { createMessagesRepository } from './features/chat/messages.repository.ts';
+import { messagesRoutes } from './features/chat/messages.routes.ts';
+import { createMessagesService } from './features/chat/messages.service.ts';
 import { unreadRoutes } from './features/chat/unread.routes.ts';
 import { mailboxRoutes } from './features/dev/mailbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -60,6 +64,8 @@ import { installCsrfGuard } from './lib/csrf.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { createGuards } from './lib/guards.ts';
 import { installTextGuard } from './lib/text-guard.ts';
+import { createRealtimeHub } from './realtime/hub.ts';
+import { realtimeRoutes } from './realtime/realtime.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -153,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       message: `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
     }),
   });
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {
@@ -203,6 +210,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(categoriesRoutes({ repo: createCategoriesRepository(db) }));
   await app.register(unreadRoutes({ db, guards }));
   await app.register(chatsRoutes({ chats: createChatsService({ repo: createChatsRepository(db) }), guards }));
+  const hub = createRealtimeHub({ db, listen: database.listen, log: app.log });
+  await hub.start();
+  app.addHook('onClose', () => hub.stop());
+  const messages = createMessagesService({ repo: createMessagesRepository(db), db, hub });
+  await app.register(messagesRoutes({ messages, guards, messagesPerMinute: 60 * m }));
+  await app.register(
+    realtimeRoutes({
+      hub,
+      messages,
+      auth,
+      guards,
+      publicUrl: config.publicUrl,
+      heartbeatMs: config.realtimeHeartbeatMs,
+    }),
+  );
   await app.register(
     campaignsRoutes({ campaigns: createCampaignsService({ db, repo: createCampaignsRepository(db) }), guards }),
   );

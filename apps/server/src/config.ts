@@ -52,6 +52,8 @@ const envSchema = z.object({
   PAYOUT_COMMISSION_BPS: z.coerce.number().int().min(0).max(5000).default(0),
   /** Answer 503 while the event loop lags more than this (ms); 0 turns load shedding off. */
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** How often the server pings each realtime socket and re-checks its session (spec §9: 25 s). */
+  REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).max(120_000).default(25_000),
   /** Whether this instance runs background jobs (every instance may enqueue them). */
   JOBS_ENABLED: bool.default(true),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
@@ -85,6 +87,7 @@ export type Config = {
   reviewWindowDays: number;
   payoutCommissionBps: number;
   overloadMaxEventLoopDelayMs: number;
+  realtimeHeartbeatMs: number;
   jobsEnabled: boolean;
   jobsPollMs: number;
   jobsConcurrency: number;
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reviewWindowDays: e.REVIEW_WINDOW_DAYS,
     payoutCommissionBps: e.PAYOUT_COMMISSION_BPS,
     overloadMaxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+    realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_MS,
     jobsEnabled: e.JOBS_ENABLED,
     jobsPollMs: e.JOBS_POLL_MS,
     jobsConcurrency: e.JOBS_CONCURRENCY,

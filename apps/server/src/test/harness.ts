@@ -17,7 +17,7 @@ import { withDatabase } from './global-setup.ts';
 export const ORIGIN = 'http://localhost:3000';
 
 /** A fresh database copied from the run's migrated template. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL;
   const tmpl = inject('pgTemplateDb');
   if (url && tmpl) {
@@ -30,6 +30,8 @@ export async function openTestDatabase(): Promise<Database> {
     const db = await openPostgres(withDatabase(url, name), { onIdleError: () => {} });
     return {
       ...db,
+      /** Where a second instance of the app connects (two-instance tests). */
+      url: withDatabase(url, name),
       close: async () => {
         await db.close();
         const a = new pg.Client({ connectionString: url });
@@ -65,8 +67,11 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * The real app over a real database, driven through HTTP with app.inject. Its job runner polls nothing:
  * a test runs what is due with `t.jobs.runDue()`.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { clock?: Clock } = {}) {
-  const database = await openTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { clock?: Clock; database?: Database & { url?: string } } = {},
+) {
+  const database = opts.database ?? (await openTestDatabase());
   const config = testConfig(env);
   const jobs = createJobRunner({ db: database.db, clock: opts.clock });
   // A real bank emulator on a real port; its callbacks reach this app through inject (its public URL is not served).
@@ -87,6 +92,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { cl
   return {
     app,
     db: database.db,
+    /** PostgreSQL runs only: this test's database, for a second instance. */
+    databaseUrl: database.url,
     config,
     jobs,
     /** The emulator: its controls (faults, callbacks, clock) and URL, for payment tests. */

@@ -16,6 +16,10 @@ export const chatListItem = z.object({
   counterpart: personSummary,
   /** Through the chat's order; null once the order is gone (the screen says 'No campaign'). */
   campaign: z.object({ id: z.string(), title: z.string() }).nullable(),
+  /** The order's amount (tetri); null once the order is gone. */
+  amountMinor: z.number().int().nullable(),
+  /** Messages from the other party the caller has not opened yet (spec §4). */
+  unreadCount: z.number().int().nonnegative(),
 });
 export type ChatListItem = z.infer<typeof chatListItem>;
 export const chatListResponse = pageOf(chatListItem);

@@ -1,6 +1,6 @@
 // Chats between the two parties of an order, admin support chats, and social account verification.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { ts } from './columns.ts';
 import { orders } from './marketplace.ts';
@@ -41,12 +41,16 @@ export const messages = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Strictly increasing: the order of a conversation (created_at ties at PGlite's millisecond resolution). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     chatId: uuid('chat_id')
       .notNull()
       .references(() => chats.id, { onDelete: 'cascade' }),
     senderId: text('sender_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The sender's own id for the message, so a retry after a lost answer never posts it twice. */
+    clientId: uuid('client_id'),
     content: text('content'),
     ...attachmentColumns(),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -54,6 +58,8 @@ export const messages = pgTable(
   (t) => [
     check('messages_not_empty_check', sql`${t.content} is not null or ${t.attachmentUrl} is not null`),
     index('messages_chat_created_idx').on(t.chatId, t.createdAt),
+    uniqueIndex('messages_chat_seq_idx').on(t.chatId, t.seq),
+    unique('messages_sender_client_id').on(t.senderId, t.clientId),
     index('messages_sender_idx').on(t.senderId),
   ],
 );

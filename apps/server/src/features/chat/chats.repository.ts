@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaigns, chats, clients, influencers, orders } from '../../db/schema.ts';
 import { type Cursor, cursorTime, newestFirst, olderThan } from '../../lib/cursor.ts';
@@ -12,7 +12,7 @@ export function createChatsRepository(db: Db) {
      * reached through the order: one query. The order's campaign is a left join, as `chats.order_id` is set null
      * when the order is deleted.
      */
-    async page(f: { side: ChatSide; profileId: string; cursor: Cursor | null; limit: number }) {
+    async page(f: { side: ChatSide; profileId: string; userId: string; cursor: Cursor | null; limit: number }) {
       const mine = f.side === 'client' ? chats.clientId : chats.influencerId;
       const other = f.side === 'client' ? influencers : clients;
       const otherId = f.side === 'client' ? chats.influencerId : chats.clientId;
@@ -25,6 +25,10 @@ export function createChatsRepository(db: Db) {
           counterpart: { id: other.id, name: other.name, lastname: other.lastname, avatarUrl: other.avatarUrl },
           campaignId: campaigns.id,
           campaignTitle: campaigns.title,
+          amountMinor: orders.amountMinor,
+          // Messages from the other party without the caller's read-status row (spec §4), on this page's rows only.
+          unreadCount: sql<number>`(select count(*) from messages m where m.chat_id = "chats"."id" and m.sender_id <> ${f.userId}
+            and not exists (select 1 from message_read_status r where r.message_id = m.id and r.user_id = ${f.userId}))::int`,
         })
         .from(chats)
         .innerJoin(other, eq(other.id, otherId))

@@ -16,6 +16,7 @@ export function createChatsService(deps: { repo: ChatsRepository }) {
       const rows = await repo.page({
         side: actor.role,
         profileId: actor.profileId,
+        userId: actor.userId,
         cursor: decodeCursor(query.cursor),
         limit: query.limit,
       });
@@ -29,6 +30,8 @@ export function createChatsService(deps: { repo: ChatsRepository }) {
             createdAt: r.createdAt.toISOString(),
             counterpart: r.counterpart,
             campaign: r.campaignId && r.campaignTitle !== null ? { id: r.campaignId, title: r.campaignTitle } : null,
+            amountMinor: r.amountMinor,
+            unreadCount: r.unreadCount,
           }),
         ),
         nextCursor: page.nextCursor,

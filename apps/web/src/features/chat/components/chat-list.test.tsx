@@ -15,6 +15,8 @@ const aChat = (patch: Partial<ChatListItem> = {}): ChatListItem => ({
   createdAt: '2026-07-03T09:00:00.000Z',
   counterpart: { id: 'i1', name: 'Nino', lastname: 'Beridze', avatarUrl: null },
   campaign: { id: 'camp-1', title: 'Autumn capsule wardrobe lookbook' },
+  amountMinor: 150_000,
+  unreadCount: 0,
   ...patch,
 });
 

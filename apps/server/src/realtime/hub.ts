@@ -1,0 +1,103 @@
+// The realtime hub (issue 12 §1): which sockets on this instance belong to which user, and fan-out between
+// instances. Every event goes through the database's NOTIFY, also on a single instance, so one path is tested:
+// PostgreSQL delivers it to every instance that LISTENs (each then writes to its own sockets); PGlite delivers it
+// in-process. Messages are stored before they are published; a lost notification costs liveness, never a message
+// (a client fetches what it missed when it reconnects or refocuses).
+import type { ServerFrame } from '@app/shared/chat/realtime.schemas';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client.ts';
+
+export const REALTIME_CHANNEL = 'realtime';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; a larger event becomes a `chat.stale`. */
+const MAX_PAYLOAD_BYTES = 7800;
+
+/** What the hub needs of a socket (the `ws` WebSocket has it). */
+export type HubSocket = { send(data: string): void };
+
+type Envelope = {
+  /** User ids the frame is for. */
+  to: string[];
+  frame: ServerFrame;
+  /** Who caused the event: frames that carry `mine` get it per recipient. */
+  actorId?: string;
+};
+
+export function createRealtimeHub(deps: {
+  db: Db;
+  listen: Database['listen'];
+  log: { warn: (obj: object, msg: string) => void };
+}) {
+  const byUser = new Map<string, Set<HubSocket>>();
+  let unlisten: (() => Promise<void>) | null = null;
+
+  function deliver(env: Envelope) {
+    for (const userId of new Set(env.to)) {
+      const sockets = byUser.get(userId);
+      if (!sockets?.size) continue;
+      const frame = personalise(env.frame, env.actorId === userId);
+      const data = JSON.stringify(frame);
+      for (const s of sockets) s.send(data);
+    }
+  }
+
+  function onNotify(payload: string) {
+    try {
+      deliver(JSON.parse(payload) as Envelope);
+    } catch (err) {
+      deps.log.warn({ err }, 'realtime: a notification could not be delivered');
+    }
+  }
+
+  return {
+    async start() {
+      if (deps.listen) unlisten = await deps.listen(REALTIME_CHANNEL, onNotify);
+    },
+    async stop() {
+      await unlisten?.();
+      unlisten = null;
+    },
+
+    /**
+     * Publishes to every instance. Never throws: the event's data is already stored, so a failed notification is
+     * logged and the clients catch up on their next fetch.
+     */
+    async publish(to: string[], frame: ServerFrame, actorId?: string) {
+      let payload = JSON.stringify({ to, frame, actorId } satisfies Envelope);
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES && 'chatId' in frame) {
+        payload = JSON.stringify({ to, frame: { type: 'chat.stale', chatId: frame.chatId } } satisfies Envelope);
+      }
+      try {
+        if (deps.listen) await deps.db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+        else onNotify(payload);
+      } catch (err) {
+        deps.log.warn({ err, type: frame.type }, 'realtime: publishing failed; clients will catch up on fetch');
+      }
+    },
+
+    /** Registers a signed-in user's socket; returns the detach to call when it closes. */
+    attach(userId: string, socket: HubSocket) {
+      const sockets = byUser.get(userId) ?? new Set<HubSocket>();
+      byUser.set(userId, sockets);
+      sockets.add(socket);
+      return () => {
+        sockets.delete(socket);
+        if (!sockets.size) byUser.delete(userId);
+      };
+    },
+
+    /** Sockets open on this instance. */
+    get connections() {
+      let n = 0;
+      for (const s of byUser.values()) n += s.size;
+      return n;
+    },
+  };
+}
+export type RealtimeHub = ReturnType<typeof createRealtimeHub>;
+
+/** `mine` is the recipient's point of view: the same event reads "you sent" to one party and "they sent" to the other. */
+function personalise(frame: ServerFrame, byRecipient: boolean): ServerFrame {
+  if (frame.type === 'message.created') return { ...frame, message: { ...frame.message, mine: byRecipient } };
+  if (frame.type === 'messages.read') return { ...frame, mine: byRecipient };
+  return frame;
+}

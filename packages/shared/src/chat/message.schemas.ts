@@ -1,0 +1,71 @@
+// Messages in an order's chat (spec §2 Chat, §3 messages, §4 read state, §5 chat message).
+import { z } from 'zod';
+import { personSummary } from '../common/people.schemas.ts';
+import { isInvisible } from '../common/text.ts';
+import { CHAT_STATUSES } from './chat.schemas.ts';
+
+/** A message's longest text (characters): a long brief fits, a pasted book does not. */
+export const MESSAGE_MAX = 2000;
+
+export const MESSAGE_MESSAGES = {
+  blank: 'Write a message first.',
+  tooLong: `A message can be at most ${MESSAGE_MAX} characters.`,
+} as const;
+
+export const sendMessageInput = z.object({
+  /** Made by the sender's screen: the same id sent twice is one message. */
+  clientId: z.uuid('Not a valid message id'),
+  content: z
+    .string({ error: MESSAGE_MESSAGES.blank })
+    .max(MESSAGE_MAX * 2, MESSAGE_MESSAGES.tooLong)
+    .transform((s) => s.replace(/\s+$/u, '').replace(/^\s*\n/u, ''))
+    .refine((s) => s.trim() !== '' && !isInvisible(s), MESSAGE_MESSAGES.blank)
+    .refine((s) => [...s].length <= MESSAGE_MAX, MESSAGE_MESSAGES.tooLong),
+});
+export type SendMessageInput = z.input<typeof sendMessageInput>;
+
+export const messagesQuery = z.object({
+  /** Messages older than this sequence number (scrolling up). */
+  before: z.coerce.number().int().positive().optional(),
+  /** Messages newer than this one (catching up after a pause). */
+  after: z.coerce.number().int().nonnegative().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+
+export const messageDto = z.object({
+  id: z.string(),
+  seq: z.number().int(),
+  clientId: z.string().nullable(),
+  mine: z.boolean(),
+  content: z.string().nullable(),
+  createdAt: z.string(),
+  /** Own messages: the other party has opened the chat since. */
+  seen: z.boolean(),
+});
+export type MessageDto = z.infer<typeof messageDto>;
+
+export const chatHeader = z.object({
+  id: z.string(),
+  status: z.enum(CHAT_STATUSES),
+  counterpart: personSummary,
+  campaign: z.object({ id: z.string(), title: z.string() }).nullable(),
+  amountMinor: z.number().int().nullable(),
+});
+export type ChatHeader = z.infer<typeof chatHeader>;
+
+export const messagesPage = z.object({
+  chat: chatHeader,
+  /** Oldest first. */
+  items: z.array(messageDto),
+  /** More messages before the first one. */
+  hasOlder: z.boolean(),
+});
+export type MessagesPage = z.infer<typeof messagesPage>;
+
+export const markReadResponse = z.object({
+  /** This chat's unread messages after marking (0 unless some arrived meanwhile). */
+  unreadCount: z.number().int().nonnegative(),
+  /** Unread across all the caller's chats: the Chat tab badge. */
+  total: z.number().int().nonnegative(),
+});
+export type MarkReadResponse = z.infer<typeof markReadResponse>;

@@ -1,0 +1,32 @@
+// Frames on the realtime WebSocket (`/api/realtime`, issue 12 §1), validated on both ends.
+import { z } from 'zod';
+import { messageDto } from './message.schemas.ts';
+
+/** Spec §9: the server pings every 25 s; the client reconnects after 1, 2, 5, then every 10 s. */
+export const REALTIME_HEARTBEAT_MS = 25_000;
+export const RECONNECT_BACKOFF_MS = [1000, 2000, 5000, 10_000] as const;
+
+/** What a browser may send. */
+export const clientFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ping') }),
+  /** The sender is writing in this chat (shown to the other party for a few seconds). */
+  z.object({ type: z.literal('typing'), chatId: z.uuid() }),
+]);
+export type ClientFrame = z.infer<typeof clientFrame>;
+
+/** What the server sends. Each is addressed to the users it concerns; nobody subscribes to another pair's chat. */
+export const serverFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('message.created'), chatId: z.string(), message: messageDto }),
+  /** The chat changed in a way the frame could not carry (a message too large to publish): fetch what is new. */
+  z.object({ type: z.literal('chat.stale'), chatId: z.string() }),
+  /**
+   * The chat was read up to this sequence number: by the other party (`mine` false: read receipts on your own
+   * messages) or by you in another tab (`mine` true: counts go down).
+   */
+  z.object({ type: z.literal('messages.read'), chatId: z.string(), seq: z.number().int(), mine: z.boolean() }),
+  z.object({ type: z.literal('typing'), chatId: z.string() }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type ServerFrame = z.infer<typeof serverFrame>;
