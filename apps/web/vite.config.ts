@@ -13,6 +13,10 @@ export default defineConfig({
   build: { outDir: `${root}dist`, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 450 },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
+    proxy: {
+      '/api': { target: 'http://localhost:3000', ws: true },
+      '/uploads': 'http://localhost:3000',
+      '/dev': 'http://localhost:3000',
+    },
   },
 });

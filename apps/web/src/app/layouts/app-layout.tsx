@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/use-me';
+import { RealtimeProvider } from '@/features/chat/api/realtime';
 import { useUnreadCount } from '@/features/chat/api/use-unread-count';
 import { cn } from '@/lib/cn';
 import { fullName } from '@/lib/format';
@@ -24,98 +25,100 @@ export function AppLayout() {
   const badge = unreadBadge(unread.data ?? 0);
 
   return (
-    <div className="min-h-dvh md:pl-64">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-card px-4 py-2 font-medium shadow-raised focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {t('nav.skip')}
-      </a>
-      <nav
-        aria-label={t('nav.label')}
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-card/85 md:inset-y-0 md:right-auto md:left-0 md:flex md:w-64 md:flex-col md:border-t-0 md:border-r md:bg-card md:pb-0"
-      >
-        <NavLink
-          to={paths.root.href()}
-          className="hidden h-16 items-center gap-3 px-6 focus-visible:outline-2 focus-visible:outline-ring md:flex"
+    <RealtimeProvider enabled={user?.role === 'client' || user?.role === 'influencer'}>
+      <div className="min-h-dvh md:pl-64">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-card px-4 py-2 font-medium shadow-raised focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          <LogoMark className="size-8" />
-          <span className="text-lg font-bold tracking-tight">{t('app.name')}</span>
-        </NavLink>
-        {!user ? (
-          <div className="flex h-16 items-center justify-center">
-            <Spinner label={t('common.loading')} />
-          </div>
-        ) : (
-          <ul className="grid auto-cols-fr grid-flow-col md:flex md:flex-col md:gap-1 md:px-3 md:py-4">
-            {navItemsFor(user.role).map(({ key, to, icon: Icon }) => (
-              <li key={key}>
-                {/* NavLink marks the current tab with aria-current="page"; the bar says it without colour. */}
-                <NavLink
-                  to={to}
-                  className={({ isActive }) =>
-                    cn(
-                      'relative flex flex-col items-center gap-1 px-2 pt-2.5 pb-2 text-[11px] font-semibold transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:flex-row md:gap-3 md:rounded-md md:px-3 md:py-2.5 md:text-sm',
-                      isActive
-                        ? 'text-primary md:bg-primary-soft md:text-primary-hover'
-                        : 'text-muted-foreground hover:text-foreground md:hover:bg-muted',
-                    )
-                  }
-                >
-                  {({ isActive }) => (
-                    <>
-                      {isActive && (
-                        <span
-                          aria-hidden="true"
-                          data-testid="active-tab-marker"
-                          className="absolute top-0 left-1/2 h-1 w-8 -translate-x-1/2 rounded-b-full bg-primary md:top-1/2 md:left-0 md:h-5 md:w-1 md:translate-x-0 md:-translate-y-1/2 md:rounded-r-full md:rounded-b-none"
-                        />
-                      )}
-                      <span className="relative">
-                        <Icon className="size-6 md:size-5" aria-hidden="true" />
-                        {key === 'chat' && badge && (
+          {t('nav.skip')}
+        </a>
+        <nav
+          aria-label={t('nav.label')}
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-card/85 md:inset-y-0 md:right-auto md:left-0 md:flex md:w-64 md:flex-col md:border-t-0 md:border-r md:bg-card md:pb-0"
+        >
+          <NavLink
+            to={paths.root.href()}
+            className="hidden h-16 items-center gap-3 px-6 focus-visible:outline-2 focus-visible:outline-ring md:flex"
+          >
+            <LogoMark className="size-8" />
+            <span className="text-lg font-bold tracking-tight">{t('app.name')}</span>
+          </NavLink>
+          {!user ? (
+            <div className="flex h-16 items-center justify-center">
+              <Spinner label={t('common.loading')} />
+            </div>
+          ) : (
+            <ul className="grid auto-cols-fr grid-flow-col md:flex md:flex-col md:gap-1 md:px-3 md:py-4">
+              {navItemsFor(user.role).map(({ key, to, icon: Icon }) => (
+                <li key={key}>
+                  {/* NavLink marks the current tab with aria-current="page"; the bar says it without colour. */}
+                  <NavLink
+                    to={to}
+                    className={({ isActive }) =>
+                      cn(
+                        'relative flex flex-col items-center gap-1 px-2 pt-2.5 pb-2 text-[11px] font-semibold transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:flex-row md:gap-3 md:rounded-md md:px-3 md:py-2.5 md:text-sm',
+                        isActive
+                          ? 'text-primary md:bg-primary-soft md:text-primary-hover'
+                          : 'text-muted-foreground hover:text-foreground md:hover:bg-muted',
+                      )
+                    }
+                  >
+                    {({ isActive }) => (
+                      <>
+                        {isActive && (
                           <span
                             aria-hidden="true"
-                            data-testid="unread-badge"
-                            className="absolute -top-1.5 -right-2.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-bold text-destructive-foreground ring-2 ring-card"
-                          >
-                            {badge}
-                          </span>
+                            data-testid="active-tab-marker"
+                            className="absolute top-0 left-1/2 h-1 w-8 -translate-x-1/2 rounded-b-full bg-primary md:top-1/2 md:left-0 md:h-5 md:w-1 md:translate-x-0 md:-translate-y-1/2 md:rounded-r-full md:rounded-b-none"
+                          />
                         )}
-                      </span>
-                      <span>{t(`nav.${key}`)}</span>
-                      {key === 'chat' && badge && (
-                        <span className="sr-only">{t('nav.unread', { count: unread.data })}</span>
-                      )}
-                    </>
-                  )}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        )}
-        {user && (
-          <div className="mt-auto hidden items-center gap-3 border-t border-border p-4 md:flex">
-            <Avatar src={user.avatarUrl} name={user.name} lastname={user.lastname} size="sm" />
-            <div className="min-w-0">
-              <p className="truncate text-sm font-semibold">{fullName(user.name, user.lastname)}</p>
-              <p className="truncate text-xs text-muted-foreground">
-                {user.role ? t(`roles.${user.role}`) : user.email}
-              </p>
+                        <span className="relative">
+                          <Icon className="size-6 md:size-5" aria-hidden="true" />
+                          {key === 'chat' && badge && (
+                            <span
+                              aria-hidden="true"
+                              data-testid="unread-badge"
+                              className="absolute -top-1.5 -right-2.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-bold text-destructive-foreground ring-2 ring-card"
+                            >
+                              {badge}
+                            </span>
+                          )}
+                        </span>
+                        <span>{t(`nav.${key}`)}</span>
+                        {key === 'chat' && badge && (
+                          <span className="sr-only">{t('nav.unread', { count: unread.data })}</span>
+                        )}
+                      </>
+                    )}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          )}
+          {user && (
+            <div className="mt-auto hidden items-center gap-3 border-t border-border p-4 md:flex">
+              <Avatar src={user.avatarUrl} name={user.name} lastname={user.lastname} size="sm" />
+              <div className="min-w-0">
+                <p className="truncate text-sm font-semibold">{fullName(user.name, user.lastname)}</p>
+                <p className="truncate text-xs text-muted-foreground">
+                  {user.role ? t(`roles.${user.role}`) : user.email}
+                </p>
+              </div>
             </div>
-          </div>
-        )}
-      </nav>
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto w-full max-w-5xl px-4 pt-6 pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none sm:px-6 md:px-10 md:pt-10 md:pb-12"
-      >
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </div>
+          )}
+        </nav>
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-5xl px-4 pt-6 pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none sm:px-6 md:px-10 md:pt-10 md:pb-12"
+        >
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </RealtimeProvider>
   );
 }
 

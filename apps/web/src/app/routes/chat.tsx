@@ -1,35 +1,69 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { ChatList } from '@/features/chat/components/chat-list';
+import { Conversation } from '@/features/chat/components/conversation';
+import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSessionUser } from '../guards';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Spec §2 Chat: the list and the open conversation (`?c={chatId}`, so a reload and Back keep it). Phone first: two
+ * screens on a phone, side by side from `lg` up.
+ */
 export function ChatRoute() {
   const { t } = useTranslation();
   const user = useSessionUser();
+  const [params] = useSearchParams();
+  const raw = params.get('c');
+  const selected = raw && UUID.test(raw) ? raw : null;
   usePageTitle(t('titles.chat'));
+  if (user.role !== 'client' && user.role !== 'influencer') {
+    return (
+      <>
+        <PageHeader title={t('chat.title')} description={t('chat.subtitle')} />
+        {/* Order chats belong to their two parties; the support inbox is the admin's. */}
+        <EmptyState icon={MessageCircle} title={t('chat.adminSoon')} />
+      </>
+    );
+  }
   return (
     <>
-      <PageHeader title={t('chat.title')} description={t('chat.subtitle')} />
-      {user.role === 'client' || user.role === 'influencer' ? (
-        <ChatList
-          emptyAction={
-            user.role === 'client' && (
-              <Button asChild>
-                <Link to={paths.campaigns.href()}>{t('campaigns.create')}</Link>
-              </Button>
-            )
-          }
-        />
-      ) : (
-        // Order chats belong to their two parties; support chats come with messaging.
-        <EmptyState icon={MessageCircle} title={t('chat.adminSoon')} />
-      )}
+      <div className={cn(selected && 'hidden lg:block')}>
+        <PageHeader title={t('chat.title')} description={t('chat.subtitle')} />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+        <div className={cn('min-w-0 lg:max-h-[calc(100dvh-12rem)] lg:overflow-y-auto', selected && 'hidden lg:block')}>
+          <ChatList
+            selectedId={selected}
+            emptyAction={
+              user.role === 'client' && (
+                <Button asChild>
+                  <Link to={paths.campaigns.href()}>{t('campaigns.create')}</Link>
+                </Button>
+              )
+            }
+          />
+        </div>
+        <div
+          className={cn(
+            'h-[calc(100dvh-7.5rem-env(safe-area-inset-bottom))] min-w-0 md:h-[calc(100dvh-5rem)] lg:h-[calc(100dvh-12rem)]',
+            !selected && 'hidden lg:block',
+          )}
+        >
+          {selected ? (
+            <Conversation key={selected} chatId={selected} />
+          ) : (
+            <EmptyState icon={MessageCircle} title={t('chat.selectChat')} className="h-full" />
+          )}
+        </div>
+      </div>
     </>
   );
 }

@@ -3,4 +3,5 @@ export const chatKeys = {
   all: ['chat'] as const,
   unread: () => [...chatKeys.all, 'unread-count'] as const,
   lists: () => [...chatKeys.all, 'list'] as const,
+  messages: (chatId: string) => [...chatKeys.all, 'messages', chatId] as const,
 };

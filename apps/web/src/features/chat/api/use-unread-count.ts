@@ -3,13 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
 
-/** Total unread messages for the Chat tab badge; polled every 30 s (live updates arrive with the chat feature). */
+/**
+ * Total unread messages for the Chat tab badge. Live frames refresh it (RealtimeProvider); the slow poll is a
+ * safety net for a socket that is down.
+ */
 export function useUnreadCount({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: chatKeys.unread(),
     queryFn: () => api('/api/chat/unread-count', { schema: unreadCountResponse }),
     select: (data) => data.count,
-    refetchInterval: 30_000,
+    refetchInterval: 60_000,
     enabled,
   });
 }

@@ -25,19 +25,24 @@ const rowOf = (name: string) => screen.getByRole('heading', { name }).closest('l
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ChatList', () => {
-  it('shows each conversation: initials, full name, campaign link and start date, with the coming-soon line', async () => {
-    const fetchMock = vi.fn(async (_url: string) => json({ items: [aChat()], nextCursor: null }));
+  it('shows each conversation: initials, full name, campaign, amount, start date and unread, and opens it', async () => {
+    const fetchMock = vi.fn(async (_url: string) =>
+      json({ items: [aChat({ unreadCount: 3 }), aChat({ id: 'chat-2', unreadCount: 1 })], nextCursor: null }),
+    );
     vi.stubGlobal('fetch', fetchMock);
-    renderWithProviders(<ChatList />);
-    const link = await screen.findByRole('link', { name: 'Autumn capsule wardrobe lookbook' });
-    expect(link).toHaveAttribute('href', '/campaigns/camp-1');
-    const row = rowOf('Nino Beridze');
+    renderWithProviders(<ChatList selectedId="chat-2" />);
+    const row = (await screen.findAllByRole('listitem'))[0]!;
+    expect(within(row).getByRole('link')).toHaveAttribute('href', '/?c=chat-1');
+    expect(within(row).getByRole('link')).not.toHaveAttribute('aria-current');
+    expect(within(screen.getAllByRole('listitem')[1]!).getByRole('link')).toHaveAttribute('aria-current', 'true');
     expect(await within(row).findByText('NB')).toBeInTheDocument();
+    expect(within(row).getByText('Autumn capsule wardrobe lookbook')).toBeInTheDocument();
+    expect(within(row).getByText('1,500.00 GEL')).toBeInTheDocument();
     expect(within(row).getByText('Started Jul 3, 2026')).toBeInTheDocument();
+    expect(within(row).getByText('3 new messages')).toBeInTheDocument();
+    expect(within(screen.getAllByRole('listitem')[1]!).getByText('1 new message')).toBeInTheDocument();
     expect(within(row).queryByText('Closed')).not.toBeInTheDocument();
-    expect(
-      screen.getByText(/^Messaging is coming soon\. Your conversations are ready and will open here/),
-    ).toBeInTheDocument();
+    expect(screen.getByTestId('chat-count')).toHaveTextContent('2 chats');
     expect(screen.queryByText('No chats yet. Chats will appear here when orders are created.')).not.toBeInTheDocument();
     expect(fetchMock.mock.calls[0]![0]).toMatch(/^\/api\/chats\?limit=20$/);
   });
@@ -64,7 +69,7 @@ describe('ChatList', () => {
     const row = rowOf('Levan Jikia');
     expect(within(row).getByText('Closed')).toBeInTheDocument();
     expect(within(row).getByText('No campaign')).toBeInTheDocument();
-    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(row).queryByText(/new message/)).not.toBeInTheDocument();
   });
 
   it('shows a loading skeleton until the list arrives', async () => {

@@ -1,5 +1,6 @@
 import type { ChatListItem } from '@app/shared/chat/chat.schemas';
-import { Info, MessageCircle } from 'lucide-react';
+import { formatGel } from '@app/shared/format/format';
+import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,15 +11,15 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { FieldError } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { formatDay, fullName } from '@/lib/format';
 import { useChats } from '../api/use-chats';
 
 /**
- * Spec §2 Chat, the list side: the caller's conversations with the other party and the campaign, newest first.
- * Messaging itself arrives later, so a row opens nothing yet; the campaign link leads to the order's state.
+ * Spec §2 Chat, the list side: the caller's conversations newest first, each with the other party, the campaign,
+ * the order's amount and what is unread. A row opens its conversation (`/chat?c={id}`).
  */
-export function ChatList({ emptyAction }: { emptyAction?: ReactNode }) {
+export function ChatList({ emptyAction, selectedId }: { emptyAction?: ReactNode; selectedId?: string | null }) {
   const { t } = useTranslation();
   const chats = useChats();
 
@@ -40,13 +41,12 @@ export function ChatList({ emptyAction }: { emptyAction?: ReactNode }) {
       <h2 id="chat-list-heading" className="sr-only">
         {t('chat.listHeading')}
       </h2>
-      <p className="mb-4 flex items-start gap-2 rounded-lg bg-primary-soft px-4 py-3 text-sm text-foreground">
-        <Info className="mt-0.5 size-4 shrink-0 text-primary-hover" aria-hidden="true" />
-        {t('chat.comingSoon')}
+      <p className="mb-2 px-1 text-sm font-medium text-muted-foreground" data-testid="chat-count">
+        {t('chat.count', { count: items.length })}
       </p>
       <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-card shadow-card">
         {items.map((chat) => (
-          <ChatRow key={chat.id} chat={chat} />
+          <ChatRow key={chat.id} chat={chat} selected={chat.id === selectedId} />
         ))}
       </ul>
       {chats.hasNextPage && (
@@ -66,38 +66,49 @@ export function ChatList({ emptyAction }: { emptyAction?: ReactNode }) {
   );
 }
 
-function ChatRow({ chat }: { chat: ChatListItem }) {
+function ChatRow({ chat, selected }: { chat: ChatListItem; selected: boolean }) {
   const { t } = useTranslation();
   const { counterpart, campaign } = chat;
+  const name = fullName(counterpart.name, counterpart.lastname);
   return (
-    <li className="flex items-center gap-3 px-4 py-3 sm:px-5 sm:py-4">
-      <Avatar src={counterpart.avatarUrl} name={counterpart.name} lastname={counterpart.lastname} />
-      {/* On a phone the date goes under the campaign, so the title keeps the row's width. */}
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-center sm:gap-4">
+    <li>
+      <Link
+        to={`?c=${chat.id}`}
+        aria-current={selected ? 'true' : undefined}
+        className={cn(
+          'flex items-center gap-3 px-4 py-3 transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+          selected && 'bg-primary-soft hover:bg-primary-soft',
+        )}
+      >
+        <Avatar src={counterpart.avatarUrl} name={counterpart.name} lastname={counterpart.lastname} />
         <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <h3 className="min-w-0 truncate text-sm font-semibold sm:text-base">
-              {fullName(counterpart.name, counterpart.lastname)}
-            </h3>
-            {chat.status === 'closed' && <Badge variant="secondary">{t('chat.closed')}</Badge>}
-          </div>
-          <p className="line-clamp-2 text-sm break-words text-muted-foreground">
-            {campaign ? (
-              <Link
-                to={paths.campaign.href(campaign.id)}
-                className="hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                {campaign.title}
-              </Link>
-            ) : (
-              t('chat.noCampaign')
+          <div className="flex items-center gap-2">
+            <h3 className="min-w-0 flex-1 truncate text-sm font-semibold">{name}</h3>
+            {chat.amountMinor !== null && (
+              <span className="shrink-0 text-xs font-semibold text-foreground tabular-nums">
+                {formatGel(chat.amountMinor)}
+              </span>
             )}
-          </p>
+          </div>
+          <p className="truncate text-sm text-muted-foreground">{campaign ? campaign.title : t('chat.noCampaign')}</p>
+          <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1">
+            {chat.unreadCount > 0 && (
+              <span className="flex items-center gap-1.5 text-xs font-semibold text-primary-hover">
+                <span className="relative flex size-2" aria-hidden="true">
+                  <span className="absolute inline-flex size-full animate-ping rounded-full bg-primary opacity-75 motion-reduce:animate-none" />
+                  <span className="relative inline-flex size-2 rounded-full bg-primary" />
+                </span>
+                {t('chat.newMessages', { count: chat.unreadCount })}
+              </span>
+            )}
+            {chat.status === 'closed' && <Badge variant="secondary">{t('chat.closed')}</Badge>}
+            {/* Spec §2: the creation date shows on a phone, where the list is the whole screen. */}
+            <span className="text-xs text-muted-foreground lg:hidden">
+              {t('chat.started', { date: formatDay(chat.createdAt) })}
+            </span>
+          </div>
         </div>
-        <p className="text-xs text-muted-foreground sm:shrink-0">
-          {t('chat.started', { date: formatDay(chat.createdAt) })}
-        </p>
-      </div>
+      </Link>
     </li>
   );
 }

@@ -1,0 +1,395 @@
+import { MESSAGE_MAX, type MessageDto } from '@app/shared/chat/message.schemas';
+import { formatGel } from '@app/shared/format/format';
+import { format } from 'date-fns';
+import { ArrowLeft, Check, CheckCheck, Clock, MessageCircle, SendHorizontal, WifiOff } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { formatDay, fullName } from '@/lib/format';
+import { useRealtime, useRealtimeEvents, useRealtimeStatus } from '../api/realtime';
+import { messagesOf, useMarkRead, useMessages, useSendMessage } from '../api/use-messages';
+
+type Pending = { clientId: string; content: string; createdAt: string };
+
+/** How long a 'typing' frame keeps the indicator up, and how often this screen sends one while typing. */
+const TYPING_SHOWN_MS = 4000;
+const TYPING_EVERY_MS = 2500;
+
+/**
+ * Spec §2 Chat, the conversation pane: header with the campaign and amount, bubbles with their time (own on the
+ * right), the composer (Enter sends, Shift+Enter breaks the line). Sends are optimistic; a failure puts the text back.
+ */
+export function Conversation({ chatId }: { chatId: string }) {
+  const { t } = useTranslation();
+  const messages = useMessages(chatId);
+  const send = useSendMessage(chatId);
+  const markRead = useMarkRead(chatId);
+  const realtime = useRealtime();
+  const status = useRealtimeStatus();
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [typingUntil, setTypingUntil] = useState(0);
+  const [, rerender] = useState(0);
+
+  const markReadNow = markRead.mutate;
+  // Opening the chat reads it.
+  useEffect(() => {
+    if (messages.isSuccess) markReadNow();
+  }, [messages.isSuccess, markReadNow]);
+
+  useRealtimeEvents((e) => {
+    if (e.type === 'message.created' && e.chatId === chatId && !e.message.mine) {
+      setTypingUntil(0);
+      if (document.visibilityState === 'visible') markReadNow();
+    }
+    if (e.type === 'typing' && e.chatId === chatId) {
+      setTypingUntil(Date.now() + TYPING_SHOWN_MS);
+      setTimeout(() => rerender((n) => n + 1), TYPING_SHOWN_MS + 50);
+    }
+  });
+
+  if (messages.isPending) return <ConversationSkeleton />;
+  if (messages.isError && !messages.data) {
+    return (
+      <ErrorState
+        title={t('chat.loadMessagesFailed')}
+        description={messages.error.message}
+        onRetry={() => void messages.refetch()}
+        retrying={messages.isFetching}
+      />
+    );
+  }
+  const header = messages.data.pages[0]!.chat;
+  const items = messagesOf(messages.data);
+  const stored = new Set(items.map((m) => m.clientId));
+  const waiting = pending.filter((p) => !stored.has(p.clientId));
+  const name = fullName(header.counterpart.name, header.counterpart.lastname);
+  const typing = typingUntil > Date.now();
+
+  function submit(content: string) {
+    const clientId = crypto.randomUUID();
+    setPending((p) => [...p, { clientId, content, createdAt: new Date().toISOString() }]);
+    return new Promise<boolean>((resolve) => {
+      send.mutate(
+        { clientId, content },
+        {
+          onSuccess: () => resolve(true),
+          onError: (error) => {
+            toast({ variant: 'destructive', title: t('chat.sendFailed'), description: error.message });
+            resolve(false);
+          },
+          onSettled: () => setPending((p) => p.filter((x) => x.clientId !== clientId)),
+        },
+      );
+    });
+  }
+
+  return (
+    <section
+      aria-label={t('chat.conversationWith', { name })}
+      className="flex h-full min-h-0 flex-col overflow-hidden rounded-xl border border-border bg-card shadow-card"
+    >
+      <header className="flex items-center gap-3 border-b border-border px-3 py-3 sm:px-4">
+        <Button asChild variant="ghost" size="icon" className="lg:hidden">
+          <Link to={paths.chat.href()} aria-label={t('chat.back')}>
+            <ArrowLeft aria-hidden="true" />
+          </Link>
+        </Button>
+        <Avatar
+          src={header.counterpart.avatarUrl}
+          name={header.counterpart.name}
+          lastname={header.counterpart.lastname}
+        />
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-base font-semibold">{name}</h2>
+          <p className="truncate text-sm text-muted-foreground">
+            {header.campaign ? (
+              <Link to={paths.campaign.href(header.campaign.id)} className="hover:text-foreground hover:underline">
+                {header.campaign.title}
+              </Link>
+            ) : (
+              t('chat.noCampaign')
+            )}
+            {header.amountMinor !== null && <span> · {formatGel(header.amountMinor)}</span>}
+          </p>
+        </div>
+      </header>
+      {status === 'offline' && (
+        <p
+          role="status"
+          className="flex items-center justify-center gap-2 bg-muted px-3 py-1.5 text-xs text-muted-foreground"
+        >
+          <WifiOff className="size-3.5" aria-hidden="true" />
+          {t('chat.reconnecting')}
+        </p>
+      )}
+      <MessageList
+        items={items}
+        waiting={waiting}
+        hasOlder={messages.hasNextPage}
+        loadingOlder={messages.isFetchingNextPage}
+        onLoadOlder={() => void messages.fetchNextPage()}
+      />
+      <p aria-live="polite" className="h-5 px-4 text-xs text-muted-foreground italic">
+        {typing ? t('chat.typing', { name: header.counterpart.name }) : ''}
+      </p>
+      {header.status === 'closed' ? (
+        <p className="border-t border-border px-4 py-4 text-center text-sm text-muted-foreground">
+          {t('chat.closedNote')}
+        </p>
+      ) : (
+        <Composer key={chatId} onSend={submit} onTyping={() => realtime?.send({ type: 'typing', chatId })} />
+      )}
+    </section>
+  );
+}
+
+function MessageList(props: {
+  items: MessageDto[];
+  waiting: Pending[];
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+}) {
+  const { t } = useTranslation();
+  const scroller = useRef<HTMLDivElement>(null);
+  const anchor = useRef<{ height: number; top: number } | null>(null);
+  const first = props.items[0]?.id;
+  const last = props.items.at(-1)?.id ?? props.waiting.at(-1)?.clientId;
+
+  // Older messages went in above: keep what the reader was looking at where it was.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el || !anchor.current || !first) return;
+    el.scrollTop = anchor.current.top + (el.scrollHeight - anchor.current.height);
+    anchor.current = null;
+  }, [first]);
+  // A new message at the bottom: follow it.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && last) el.scrollTop = el.scrollHeight;
+  }, [last]);
+
+  const loadOlder = () => {
+    const el = scroller.current;
+    if (el) anchor.current = { height: el.scrollHeight, top: el.scrollTop };
+    props.onLoadOlder();
+  };
+
+  if (props.items.length === 0 && props.waiting.length === 0) {
+    return (
+      <div className="flex flex-1 items-center justify-center p-4">
+        <EmptyState
+          icon={MessageCircle}
+          title={t('chat.noMessages')}
+          headingLevel="h3"
+          className="w-full border-none bg-transparent"
+        />
+      </div>
+    );
+  }
+  let lastDay = '';
+  return (
+    <div
+      ref={scroller}
+      onScroll={(e) => {
+        if (e.currentTarget.scrollTop < 40 && props.hasOlder && !props.loadingOlder) loadOlder();
+      }}
+      className="flex-1 overflow-y-auto px-3 py-4 sm:px-4"
+    >
+      {props.hasOlder && (
+        <div className="mb-3 flex justify-center">
+          <Button variant="outline" size="sm" onClick={loadOlder} loading={props.loadingOlder}>
+            {t('chat.loadOlder')}
+          </Button>
+        </div>
+      )}
+      <ol aria-label={t('chat.messagesLabel')} className="flex flex-col gap-1.5">
+        {props.items.map((m) => {
+          const day = formatDay(m.createdAt);
+          const divider = day !== lastDay;
+          lastDay = day;
+          return (
+            <li key={m.id} className="contents">
+              {divider && (
+                <p className="my-2 text-center text-xs font-medium text-muted-foreground" aria-hidden="true">
+                  {day}
+                </p>
+              )}
+              <Bubble
+                mine={m.mine}
+                content={m.content ?? ''}
+                time={m.createdAt}
+                state={m.mine ? (m.seen ? 'seen' : 'sent') : null}
+              />
+            </li>
+          );
+        })}
+        {props.waiting.map((p) => (
+          <li key={p.clientId} className="contents">
+            <Bubble mine content={p.content} time={p.createdAt} state="sending" />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function Bubble(props: { mine: boolean; content: string; time: string; state: 'sending' | 'sent' | 'seen' | null }) {
+  const { t } = useTranslation();
+  const StateIcon = props.state === 'seen' ? CheckCheck : props.state === 'sent' ? Check : Clock;
+  return (
+    <div
+      data-testid="message"
+      className={cn(
+        'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm shadow-xs sm:max-w-[70%]',
+        props.mine
+          ? 'self-end rounded-br-md bg-primary text-primary-foreground'
+          : 'self-start rounded-bl-md bg-muted text-foreground',
+        props.state === 'sending' && 'opacity-70',
+      )}
+    >
+      <p className="break-words whitespace-pre-wrap">
+        <Linkified text={props.content} />
+      </p>
+      <p
+        className={cn(
+          'mt-1 flex items-center justify-end gap-1 text-[11px]',
+          props.mine ? 'text-primary-foreground/80' : 'text-muted-foreground',
+        )}
+      >
+        <time dateTime={props.time}>{format(new Date(props.time), 'HH:mm')}</time>
+        {props.state && (
+          <>
+            <StateIcon className="size-3.5" aria-hidden="true" />
+            <span className="sr-only" data-testid="message-state">
+              {t(`chat.${props.state}`)}
+            </span>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+const URL_PATTERN = /(https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]])/giu;
+
+/** Text as text; http(s) addresses become links that open apart from the app. Nothing else is interpreted. */
+export function Linkified({ text }: { text: string }) {
+  const parts = text.split(URL_PATTERN);
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <a
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one immutable text
+            key={i}
+            href={part}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="underline underline-offset-2 break-all"
+          >
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+function Composer({ onSend, onTyping }: { onSend: (content: string) => Promise<boolean>; onTyping: () => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const lastTyping = useRef(0);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const over = [...text].length - MESSAGE_MAX;
+  const blank = text.trim() === '';
+
+  async function sendNow() {
+    if (blank || over > 0) return;
+    const content = text;
+    setText('');
+    const sent = await onSend(content);
+    // 'Failed to send message': the text goes back in the box (unless something new was typed meanwhile).
+    if (!sent) setText((now) => (now === '' ? content : now));
+    box.current?.focus();
+  }
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void sendNow();
+    }
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void sendNow();
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-border p-3">
+      <label htmlFor="chat-message" className="sr-only">
+        {t('chat.messageLabel')}
+      </label>
+      <textarea
+        id="chat-message"
+        ref={box}
+        rows={1}
+        value={text}
+        placeholder={t('chat.placeholder')}
+        aria-describedby="chat-message-hint"
+        aria-invalid={over > 0 || undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (Date.now() - lastTyping.current > TYPING_EVERY_MS) {
+            lastTyping.current = Date.now();
+            onTyping();
+          }
+        }}
+        onKeyDown={onKeyDown}
+        className="field-sizing-content max-h-40 min-h-11 flex-1 resize-none rounded-lg border border-input bg-background px-3 py-2.5 text-base leading-snug outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 sm:text-sm"
+      />
+      <span id="chat-message-hint" className="sr-only">
+        {over > 0 ? t('chat.tooLong', { count: over }) : t('chat.composerHint')}
+      </span>
+      <Button
+        type="submit"
+        size="icon"
+        className="size-11 shrink-0"
+        disabled={blank || over > 0}
+        aria-label={t('chat.send')}
+      >
+        <SendHorizontal aria-hidden="true" />
+      </Button>
+    </form>
+  );
+}
+
+function ConversationSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true" className="flex h-full flex-col gap-3 rounded-xl border border-border bg-card p-4">
+      <span role="status" className="sr-only">
+        {t('common.loading')}
+      </span>
+      <div className="flex items-center gap-3">
+        <Skeleton className="size-10 rounded-full" />
+        <div className="grid gap-2">
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-3 w-56" />
+        </div>
+      </div>
+      <Skeleton className="mt-4 h-10 w-2/3" />
+      <Skeleton className="h-10 w-1/2 self-end" />
+      <Skeleton className="h-10 w-3/5" />
+    </div>
+  );
+}

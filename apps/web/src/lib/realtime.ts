@@ -1,0 +1,120 @@
+// The browser's end of `/api/realtime` (issue 12 §1): one socket per tab, frames checked with the shared schema,
+// reconnect after 1, 2, 5, then every 10 s (spec §9), and a 'reconnected' event so screens fetch what they missed.
+import {
+  type ClientFrame,
+  RECONNECT_BACKOFF_MS,
+  type ServerFrame,
+  serverFrame,
+} from '@app/shared/chat/realtime.schemas';
+
+export type RealtimeStatus = 'connecting' | 'online' | 'offline';
+export type RealtimeEvent = ServerFrame | { type: 'reconnected' } | { type: 'session-ended' };
+type Listener = (event: RealtimeEvent) => void;
+
+/** The server closes with 4401 when the session behind the socket has ended: sign in again, do not retry. */
+const CLOSE_SESSION_ENDED = 4401;
+
+export function createRealtimeClient(url = defaultUrl()) {
+  const listeners = new Set<Listener>();
+  const statusListeners = new Set<() => void>();
+  let ws: WebSocket | null = null;
+  let status: RealtimeStatus = 'connecting';
+  let attempt = 0;
+  let everOpen = false;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const setStatus = (s: RealtimeStatus) => {
+    if (s === status) return;
+    status = s;
+    for (const l of statusListeners) l();
+  };
+  const emit = (e: RealtimeEvent) => {
+    for (const l of listeners) l(e);
+  };
+
+  function open() {
+    if (stopped) return;
+    const socket = new WebSocket(url);
+    ws = socket;
+    socket.onmessage = (msg) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(String(msg.data));
+      } catch {
+        return;
+      }
+      const frame = serverFrame.safeParse(data);
+      if (!frame.success) return;
+      if (frame.data.type === 'ready') {
+        const wasOpen = everOpen;
+        everOpen = true;
+        attempt = 0;
+        setStatus('online');
+        if (wasOpen) emit({ type: 'reconnected' });
+        return;
+      }
+      emit(frame.data);
+    };
+    socket.onclose = (e) => {
+      if (ws !== socket) return;
+      ws = null;
+      if (stopped) return;
+      if (e.code === CLOSE_SESSION_ENDED) {
+        stopped = true;
+        setStatus('offline');
+        emit({ type: 'session-ended' });
+        return;
+      }
+      // The first attempt failing is 'connecting' still (a cold start); after that, say we are reconnecting.
+      if (everOpen) setStatus('offline');
+      const delay = RECONNECT_BACKOFF_MS[Math.min(attempt, RECONNECT_BACKOFF_MS.length - 1)];
+      attempt++;
+      retry = setTimeout(open, delay);
+    };
+  }
+
+  // A phone waking up or a laptop back on the network: try at once rather than wait out the backoff.
+  const wake = () => {
+    if (stopped || ws || !retry) return;
+    clearTimeout(retry);
+    retry = undefined;
+    open();
+  };
+
+  return {
+    start() {
+      open();
+      window.addEventListener('online', wake);
+      document.addEventListener('visibilitychange', wake);
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(retry);
+      window.removeEventListener('online', wake);
+      document.removeEventListener('visibilitychange', wake);
+      ws?.close();
+      ws = null;
+    },
+    send(frame: ClientFrame) {
+      if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify(frame));
+    },
+    subscribe(l: Listener) {
+      listeners.add(l);
+      return () => void listeners.delete(l);
+    },
+    onStatus(l: () => void) {
+      statusListeners.add(l);
+      return () => void statusListeners.delete(l);
+    },
+    get status() {
+      return status;
+    },
+  };
+}
+export type RealtimeClient = ReturnType<typeof createRealtimeClient>;
+
+function defaultUrl() {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/api/realtime`;
+}
