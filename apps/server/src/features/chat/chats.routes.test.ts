@@ -118,16 +118,36 @@ describe('chat list', () => {
     expect(accepted.statusCode).toBe(200);
     const chatId = accepted.json().chatId as string;
     const campaign = { id: campaignId, title: 'Sneaker looks' };
+    // The order's amount (the budget, 800 GEL) and nothing unread yet.
+    const money = { amountMinor: 80_000, unreadCount: 0 };
 
     const forBrand = await list(brand.cookie);
     expect(forBrand.statusCode).toBe(200);
     expect(forBrand.json()).toEqual({
-      items: [{ id: chatId, status: 'active', createdAt: expect.any(String), counterpart: summary(hired), campaign }],
+      items: [
+        {
+          id: chatId,
+          status: 'active',
+          createdAt: expect.any(String),
+          counterpart: summary(hired),
+          campaign,
+          ...money,
+        },
+      ],
       nextCursor: null,
     });
     expect(Date.now() - Date.parse(forBrand.json().items[0].createdAt)).toBeLessThan(60_000);
     expect((await list(hired.cookie)).json()).toEqual({
-      items: [{ id: chatId, status: 'active', createdAt: expect.any(String), counterpart: summary(brand), campaign }],
+      items: [
+        {
+          id: chatId,
+          status: 'active',
+          createdAt: expect.any(String),
+          counterpart: summary(brand),
+          campaign,
+          ...money,
+        },
+      ],
       nextCursor: null,
     });
     // The applicant who was turned down has no conversation.
@@ -154,6 +174,8 @@ describe('chat list', () => {
           createdAt: '2030-02-01T10:00:00.000Z',
           counterpart: summary(y),
           campaign: { id: ay.campaignId, title: 'Ski pass' },
+          amountMinor: 50_000,
+          unreadCount: 0,
         },
         {
           id: ax.chatId,
@@ -161,6 +183,8 @@ describe('chat list', () => {
           createdAt: '2030-01-01T10:00:00.000Z',
           counterpart: summary(x, '/uploads/mariam.png'),
           campaign: { id: ax.campaignId, title: 'Face oil' },
+          amountMinor: 50_000,
+          unreadCount: 0,
         },
       ],
       nextCursor: null,
