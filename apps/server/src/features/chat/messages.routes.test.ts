@@ -259,6 +259,16 @@ describe('the realtime socket', () => {
     for (const s of [theirs, mine, outsider]) s.ws.close();
   });
 
+  it('tells the parties to fetch a message too large for a notification (PostgreSQL caps NOTIFY at 8000 bytes)', async () => {
+    const theirs = await connect(influencer.cookie);
+    const big = '😀'.repeat(2000); // 2,000 characters, 8,000 bytes
+    expect((await send(client.cookie, big)).statusCode).toBe(201);
+    expect(await theirs.next((f) => f.type === 'chat.stale')).toEqual({ type: 'chat.stale', chatId });
+    const newest = (await page(influencer.cookie, '?limit=1')).json().items[0];
+    expect(newest.content).toBe(big);
+    theirs.ws.close();
+  });
+
   it('passes typing to the other party only, and answers frames it cannot take with an error frame', async () => {
     const theirs = await connect(influencer.cookie);
     const mine = await connect(client.cookie);

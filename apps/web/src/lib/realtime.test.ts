@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRealtimeClient, type RealtimeEvent } from './realtime';
+
+/** A WebSocket the test drives: open it, hand it frames, close it with a code. */
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  static readonly OPEN = 1;
+  readyState = 0;
+  sent: string[] = [];
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: ((e: { code: number }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  ready() {
+    this.readyState = 1;
+    this.frame({ type: 'ready' });
+  }
+  frame(f: unknown) {
+    this.onmessage?.({ data: typeof f === 'string' ? f : JSON.stringify(f) });
+  }
+  drop(code = 1006) {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
+}
+const latest = () => FakeSocket.all.at(-1)!;
+
+beforeEach(() => {
+  FakeSocket.all = [];
+  vi.useFakeTimers();
+  vi.stubGlobal('WebSocket', FakeSocket);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function start() {
+  const client = createRealtimeClient('ws://app.test/api/realtime');
+  const events: RealtimeEvent[] = [];
+  client.subscribe((e) => events.push(e));
+  client.start();
+  return { client, events };
+}
+
+describe('the realtime client', () => {
+  it('passes on valid frames only, and is online once the server says ready', () => {
+    const { client, events } = start();
+    expect(client.status).toBe('connecting');
+    latest().ready();
+    expect(client.status).toBe('online');
+    latest().frame({ type: 'typing', chatId: 'c1' });
+    latest().frame('{broken');
+    latest().frame({ type: 'message.created', chatId: 'c1' }); // no message: not a valid frame
+    expect(events).toEqual([{ type: 'typing', chatId: 'c1' }]);
+    client.send({ type: 'typing', chatId: '3f0c9a52-8d0e-4f55-9a51-2f8f4f1f0a01' });
+    expect(JSON.parse(latest().sent[0]!)).toEqual({ type: 'typing', chatId: '3f0c9a52-8d0e-4f55-9a51-2f8f4f1f0a01' });
+  });
+
+  it('reconnects after 1, 2, 5, then every 10 s, says so, and asks screens to catch up once back', () => {
+    const { client, events } = start();
+    latest().ready();
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      latest().drop();
+      expect(client.status).toBe('offline');
+      const before = FakeSocket.all.length;
+      let waited = 0;
+      while (FakeSocket.all.length === before) {
+        vi.advanceTimersByTime(100);
+        waited += 100;
+      }
+      waits.push(waited);
+    }
+    expect(waits).toEqual([1000, 2000, 5000, 10_000, 10_000]);
+    latest().ready();
+    expect(client.status).toBe('online');
+    expect(events).toEqual([{ type: 'reconnected' }]);
+    // Back online, the backoff starts over.
+    latest().drop();
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.all).toHaveLength(7);
+  });
+
+  it('stops for good when the server ends the session (4401), and on stop()', () => {
+    const { client, events } = start();
+    latest().ready();
+    latest().drop(4401);
+    expect(events).toEqual([{ type: 'session-ended' }]);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+
+    const other = start();
+    latest().ready();
+    other.client.stop();
+    latest().drop();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+});
