@@ -91,7 +91,7 @@ describe('the realtime client', () => {
   });
 
   it('stops for good when the server ends the session (4401), and on stop()', () => {
-    const { client, events } = start();
+    const { events } = start();
     latest().ready();
     latest().drop(4401);
     expect(events).toEqual([{ type: 'session-ended' }]);
