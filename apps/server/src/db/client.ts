@@ -39,7 +39,7 @@ export async function openPostgres(url: string, opts: { onIdleError?: (err: Erro
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', opts.onIdleError ?? logIdleError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(drizzlePg(pool), { migrationsFolder });
+  await migrateLocked(pool);
   return {
     db,
     engine: 'postgres',
@@ -55,6 +55,24 @@ export async function openPostgres(url: string, opts: { onIdleError?: (err: Erro
       return () => client.end().catch(() => {});
     },
   };
+}
+
+/** Any fixed key: the session-level advisory lock every instance takes to migrate. */
+const MIGRATION_LOCK = 727_073_690;
+
+/**
+ * Instances that start together (a deploy of N replicas) take turns: the first migrates, the others then find
+ * nothing to do. The lock is held by one connection for the whole run and released however it ends.
+ */
+async function migrateLocked(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
 }
 
 /** Opens (creating and migrating when new) the embedded database; `dataDir` null means in memory. */
