@@ -32,6 +32,7 @@ import { createChatsService } from './features/chat/chats.service.ts';
 import { createMessagesRepository } from './features/chat/messages.repository.ts';
 import { messagesRoutes } from './features/chat/messages.routes.ts';
 import { createMessagesService } from './features/chat/messages.service.ts';
+import { createOrderNotes } from './features/chat/order-notes.ts';
 import { unreadRoutes } from './features/chat/unread.routes.ts';
 import { mailboxRoutes } from './features/dev/mailbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -267,6 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: jobs.clock,
     reviewWindowMs: config.reviewWindowDays * 24 * 60 * 60_000,
     log: app.log,
+    note: createOrderNotes({ hub }),
   });
   await app.register(paymentsRoutes({ payments, guards }));
   const payouts = createPayoutsService({

@@ -3,11 +3,12 @@
 // client sends work back, all over the API. So each hold really exists at the bank and every later step (approve =
 // capture, cancel = release) works on demo data exactly as on anyone's. The demo client also keeps a saved card.
 
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './client.ts';
 import { DEMO_CAMPAIGNS, DEMO_INFLUENCERS } from './demo-data.ts';
-import { campaigns, orders } from './schema.ts';
+import { campaigns, chats, orders } from './schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed.ts';
 
 const CLIENT_EMAIL = { levan: DEMO_ACCOUNTS.client, nata: DEMO_ACCOUNTS.brand } as const;
@@ -86,6 +87,14 @@ export async function playDemoOrders(deps: {
       .where(eq(campaigns.title, c.title));
     if (order?.status !== 'unpaid') continue;
     try {
+      // A few words before paying, as people do; the last one waits unread for the client (the Chat badge).
+      const [chat] = await db.select({ id: chats.id }).from(chats).where(eq(chats.orderId, order.id));
+      if (chat) {
+        const say = (email: string, content: string) =>
+          call(email, 'POST', `/api/chats/${chat.id}/messages`, { clientId: randomUUID(), content });
+        await say(clientEmail, 'Hi! Thanks for applying. The brief is on the campaign page; anything unclear?');
+        await say(influencerEmail, 'All clear, thank you! I will share the post here as soon as it is live.');
+      }
       const payment = await call(clientEmail, 'POST', `/api/orders/${order.id}/payments`, {
         amountMinor: order.amountMinor,
         lang: 'en',

@@ -5,7 +5,7 @@
 // (a client fetches what it missed when it reconnects or refocuses).
 import type { ServerFrame } from '@app/shared/chat/realtime.schemas';
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../db/client.ts';
+import type { Database, Db, Tx } from '../db/client.ts';
 
 export const REALTIME_CHANNEL = 'realtime';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; a larger event becomes a `chat.stale`. */
@@ -58,18 +58,20 @@ export function createRealtimeHub(deps: {
     },
 
     /**
-     * Publishes to every instance. Never throws: the event's data is already stored, so a failed notification is
-     * logged and the clients catch up on their next fetch.
+     * Publishes to every instance. Never throws outside a transaction: the event's data is already stored, so a failed
+     * notification is logged and the clients catch up on their next fetch. Inside one (`via`), a failure aborts it.
      */
-    async publish(to: string[], frame: ServerFrame, actorId?: string) {
+    async publish(to: string[], frame: ServerFrame, actorId?: string, via?: Tx) {
       let payload = JSON.stringify({ to, frame, actorId } satisfies Envelope);
       if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES && 'chatId' in frame) {
         payload = JSON.stringify({ to, frame: { type: 'chat.stale', chatId: frame.chatId } } satisfies Envelope);
       }
       try {
-        if (deps.listen) await deps.db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+        // Inside a transaction the notification leaves at commit, and not at all on a rollback.
+        if (deps.listen) await (via ?? deps.db).execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
         else onNotify(payload);
       } catch (err) {
+        if (via) throw err;
         deps.log.warn({ err, type: frame.type }, 'realtime: publishing failed; clients will catch up on fetch');
       }
     },

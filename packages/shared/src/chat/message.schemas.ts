@@ -37,6 +37,8 @@ export const messageDto = z.object({
   seq: z.number().int(),
   clientId: z.string().nullable(),
   mine: z.boolean(),
+  /** 'system': a line of the order's story ('Payment confirmed', ...), shown centred, not as a bubble. */
+  kind: z.enum(['text', 'system']),
   content: z.string().nullable(),
   createdAt: z.string(),
   /** Own messages: the other party has opened the chat since. */

@@ -51,12 +51,15 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The sender's own id for the message, so a retry after a lost answer never posts it twice. */
     clientId: uuid('client_id'),
+    /** 'text' (a person wrote it) or 'system' (the order's story: 'Payment confirmed', 'Work submitted', ...). */
+    kind: text('kind').notNull().default('text'),
     content: text('content'),
     ...attachmentColumns(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     check('messages_not_empty_check', sql`${t.content} is not null or ${t.attachmentUrl} is not null`),
+    check('messages_kind_check', sql`${t.kind} in ('text', 'system')`),
     index('messages_chat_created_idx').on(t.chatId, t.createdAt),
     uniqueIndex('messages_chat_seq_idx').on(t.chatId, t.seq),
     unique('messages_sender_client_id').on(t.senderId, t.clientId),

@@ -38,6 +38,7 @@ export function createMessagesRepository(db: Db) {
           seq: messages.seq,
           clientId: messages.clientId,
           senderId: messages.senderId,
+          kind: messages.kind,
           content: messages.content,
           createdAt: messages.createdAt,
           readByOthers: sql<boolean>`exists (select 1 from message_read_status r where r.message_id = "messages"."id" and r.user_id <> "messages"."sender_id")`,
@@ -68,6 +69,7 @@ export function createMessagesRepository(db: Db) {
           chatId: messages.chatId,
           clientId: messages.clientId,
           senderId: messages.senderId,
+          kind: messages.kind,
           content: messages.content,
           createdAt: messages.createdAt,
         })

@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { openPostgres } from '../../db/client.ts';
 import { chats, messages } from '../../db/schema.ts';
 import { createTestApp, ORIGIN, registerUser, signIn, signInAdmin, type TestApp } from '../../test/harness.ts';
+import { orderFlow } from '../../test/order-flow.ts';
 
 let t: TestApp;
 let port: number;
@@ -197,6 +198,41 @@ describe('messages in an order chat', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('This chat is closed: messages can no longer be sent.');
     expect(await stored(c)).toBe(0);
+  });
+});
+
+describe('the order’s story in its chat', () => {
+  it('has a line for each transition, from the party who caused it, live on the other side', async () => {
+    const flow = orderFlow(t);
+    const { orderId } = await flow.paidOrder({ client, influencer, budget: 300 });
+    const [chat] = await t.db.select({ id: chats.id }).from(chats).where(eq(chats.orderId, orderId));
+    const watching = await connect(client.cookie);
+    await post(`/api/orders/${orderId}/start`, influencer.cookie);
+    await watching.next((f) => f.type === 'message.created' && f.message.content === 'Work started');
+    await post(`/api/orders/${orderId}/submit`, influencer.cookie, {
+      proofUrl: 'https://instagram.com/p/first',
+      completionNotes: 'Posted at 19:00',
+    });
+    await post(`/api/orders/${orderId}/reject`, client.cookie, { feedback: 'Please tag the brand' });
+    await post(`/api/orders/${orderId}/submit`, influencer.cookie, { proofUrl: 'https://instagram.com/p/second' });
+    await post(`/api/orders/${orderId}/approve`, client.cookie);
+    // A refused transition writes nothing.
+    expect((await post(`/api/orders/${orderId}/start`, influencer.cookie)).statusCode).toBe(409);
+
+    const items = (await page(influencer.cookie, '', chat!.id)).json().items as {
+      kind: string;
+      content: string;
+      mine: boolean;
+    }[];
+    expect(items.map((m) => [m.kind, m.content, m.mine])).toEqual([
+      ['system', 'Payment confirmed: 300.00 GEL is held until the work is approved.', false],
+      ['system', 'Work started', true],
+      ['system', 'Work submitted: https://instagram.com/p/first\nPosted at 19:00', true],
+      ['system', 'Changes requested: Please tag the brand', false],
+      ['system', 'Work submitted: https://instagram.com/p/second', true],
+      ['system', 'Work approved. Payment of 300.00 GEL confirmed.', false],
+    ]);
+    watching.ws.close();
   });
 });
 

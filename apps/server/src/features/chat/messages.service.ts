@@ -21,17 +21,8 @@ export function createMessagesService(deps: { repo: MessagesRepository; db: Db; 
     return chat;
   }
 
-  const dto = (
-    actor: Actor,
-    m: { id: string; seq: number; clientId: string | null; senderId: string; content: string | null; createdAt: Date },
-    seen: boolean,
-  ): MessageDto => ({
-    id: m.id,
-    seq: m.seq,
-    clientId: m.clientId,
-    mine: m.senderId === actor.userId,
-    content: m.content,
-    createdAt: m.createdAt.toISOString(),
+  const dto = (actor: Actor, m: StoredMessage, seen: boolean): MessageDto => ({
+    ...messageDtoOf(m, m.senderId === actor.userId),
     seen: m.senderId === actor.userId && seen,
   });
 
@@ -109,3 +100,27 @@ export function createMessagesService(deps: { repo: MessagesRepository; db: Db; 
   };
 }
 export type MessagesService = ReturnType<typeof createMessagesService>;
+
+export type StoredMessage = {
+  id: string;
+  seq: number;
+  clientId: string | null;
+  senderId: string;
+  kind: string;
+  content: string | null;
+  createdAt: Date;
+};
+
+/** A stored message as a party sees it (not yet seen by the other party). */
+export function messageDtoOf(m: StoredMessage, mine: boolean): MessageDto {
+  return {
+    id: m.id,
+    seq: m.seq,
+    clientId: m.clientId,
+    mine,
+    kind: m.kind === 'system' ? 'system' : 'text',
+    content: m.content,
+    createdAt: m.createdAt.toISOString(),
+    seen: false,
+  };
+}

@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { profileOf } from '../../lib/guards.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Actor } from '../auth/auth.service.ts';
+import type { OrderNote } from '../chat/order-notes.ts';
 import type { PaymentRow } from '../payments/payments.repository.ts';
 import type { PaymentHooks, PaymentsService } from '../payments/payments.service.ts';
 import { renewalOf } from '../payments/payments.service.ts';
@@ -53,8 +54,10 @@ export function createOrderLifecycle(deps: {
   clock: () => Date;
   reviewWindowMs: number;
   log: Log;
+  /** A system line in the order's chat, in the transition's transaction. */
+  note: OrderNote;
 }) {
-  const { db, repo, payments, jobs, mailer, publicUrl, clock, log } = deps;
+  const { db, repo, payments, jobs, mailer, publicUrl, clock, log, note } = deps;
   const orderUrl = (o: Order) => `${publicUrl}/campaigns/${o.campaign.id}`;
 
   async function tell(tx: Tx, o: Order, who: 'client' | 'influencer', subject: string, body: string, action?: string) {
@@ -176,6 +179,7 @@ export function createOrderLifecycle(deps: {
     if (!approved) return;
     await repo.setCampaignStatus(tx, approved.campaignId, 'done', clock());
     const o = await repo.order(tx, p.orderId!);
+    if (o) await note(tx, o, 'client', `Work approved. Payment of ${formatGel(o.amountMinor)} confirmed.`);
     if (o)
       await tell(
         tx,
@@ -186,11 +190,17 @@ export function createOrderLifecycle(deps: {
         'Rate the client',
       );
   };
+  deps.paymentHooks.paid = async (tx: Tx, p: PaymentRow) => {
+    const o = await repo.order(tx, p.orderId!);
+    if (o)
+      await note(tx, o, 'client', `Payment confirmed: ${formatGel(p.amountMinor)} is held until the work is approved.`);
+  };
   deps.paymentHooks.holdLost = async (tx: Tx, p: PaymentRow) => {
     const lost = await repo.markUnpaidAfterLapse(tx, { orderId: p.orderId!, paymentId: p.id, now: clock() });
     if (!lost) return;
     const o = await repo.order(tx, p.orderId!);
     if (!o) return;
+    await note(tx, o, 'client', 'The bank released the payment hold. The order needs paying again.');
     await tell(
       tx,
       o,
@@ -279,6 +289,7 @@ export function createOrderLifecycle(deps: {
         const started = await repo.startWork(tx, { orderId, influencerId: o.influencer.id, now: clock() });
         if (!started) throw notUpdated('startWork');
         await repo.setCampaignStatus(tx, started.campaignId, 'in_progress', clock());
+        await note(tx, o, 'influencer', 'Work started');
         await tell(
           tx,
           o,
@@ -305,6 +316,12 @@ export function createOrderLifecycle(deps: {
         });
         if (!done) throw notUpdated('submitWork');
         await repo.setCampaignStatus(tx, done.campaignId, ORDER_TRANSITIONS.submitWork.campaign, now);
+        await note(
+          tx,
+          o,
+          'influencer',
+          `Work submitted: ${input.proofUrl}${input.completionNotes ? `\n${input.completionNotes}` : ''}`,
+        );
         const payload = { orderId, submission: done.submissionCount };
         await autoApprove.enqueue(payload, {
           tx,
@@ -349,6 +366,7 @@ export function createOrderLifecycle(deps: {
         });
         if (!rejected) throw notUpdated('rejectWork');
         await repo.setCampaignStatus(tx, rejected.campaignId, ORDER_TRANSITIONS.rejectWork.campaign, now);
+        await note(tx, o, 'client', `Changes requested: ${input.feedback}`);
         await tell(
           tx,
           o,
@@ -371,6 +389,7 @@ export function createOrderLifecycle(deps: {
       await db.transaction(async (tx) => {
         const canceled = await repo.cancel(tx, { orderId, clientId: actor.role === 'admin' ? null : o.client.id, now });
         if (!canceled) throw notUpdated('cancel');
+        await note(tx, o, 'client', 'Order cancelled before work started');
         await repo.reopenApplications(tx, {
           campaignId: canceled.campaignId,
           applicationId: canceled.applicationId,

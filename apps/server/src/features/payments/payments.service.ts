@@ -133,6 +133,8 @@ function capturedAmount(r: BogReceipt): number {
  * renewed hold takes the old one's place. Each runs in the transaction that records the news.
  */
 export type PaymentHooks = {
+  /** The order became paid by this hold (in the same transaction). */
+  paid?: (tx: Tx, payment: PaymentRow) => Promise<void>;
   captured?: (tx: Tx, payment: PaymentRow) => Promise<void>;
   holdLost?: (tx: Tx, payment: PaymentRow) => Promise<void>;
   /** A hold for an order paid by another one: true when it renewed that one (which is then released). */
@@ -320,6 +322,7 @@ export function createPaymentsService(deps: {
         if (paid) {
           await repo.startCampaign(tx, paid.campaignId, now);
           await tellBothPaid(tx, p, receipt);
+          await hooks.paid?.(tx, p);
         } else if (await hooks.renewalHeld?.(tx, p)) {
           // The renewed hold now pays the order; the hook queued the old one's release.
         } else {

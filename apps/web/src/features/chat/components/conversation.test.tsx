@@ -16,6 +16,7 @@ const message = (patch: Partial<MessageDto>): MessageDto => ({
   seq: 1,
   clientId: null,
   mine: false,
+  kind: 'text',
   content: 'Hello',
   createdAt: '2026-07-03T09:15:00.000Z',
   seen: false,

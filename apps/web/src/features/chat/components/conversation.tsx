@@ -1,7 +1,7 @@
 import { MESSAGE_MAX, type MessageDto } from '@app/shared/chat/message.schemas';
 import { formatGel } from '@app/shared/format/format';
 import { format } from 'date-fns';
-import { ArrowLeft, Check, CheckCheck, Clock, MessageCircle, SendHorizontal, WifiOff } from 'lucide-react';
+import { ArrowLeft, Check, CheckCheck, Clock, Info, MessageCircle, SendHorizontal, WifiOff } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -223,12 +223,16 @@ function MessageList(props: {
                   {day}
                 </p>
               )}
-              <Bubble
-                mine={m.mine}
-                content={m.content ?? ''}
-                time={m.createdAt}
-                state={m.mine ? (m.seen ? 'seen' : 'sent') : null}
-              />
+              {m.kind === 'system' ? (
+                <SystemLine content={m.content ?? ''} time={m.createdAt} />
+              ) : (
+                <Bubble
+                  mine={m.mine}
+                  content={m.content ?? ''}
+                  time={m.createdAt}
+                  state={m.mine ? (m.seen ? 'seen' : 'sent') : null}
+                />
+              )}
             </li>
           );
         })}
@@ -238,6 +242,24 @@ function MessageList(props: {
           </li>
         ))}
       </ol>
+    </div>
+  );
+}
+
+/** A line of the order's story ('Payment confirmed', 'Work submitted', ...), centred between the bubbles. */
+function SystemLine({ content, time }: { content: string; time: string }) {
+  return (
+    <div
+      data-testid="system-message"
+      className="my-1 flex max-w-[90%] items-start gap-2 self-center rounded-lg bg-primary-soft px-3 py-1.5 text-xs text-foreground"
+    >
+      <Info className="mt-px size-3.5 shrink-0 text-primary-hover" aria-hidden="true" />
+      <p className="break-words whitespace-pre-wrap">
+        <Linkified text={content} />
+        <time dateTime={time} className="ml-2 text-muted-foreground">
+          {format(new Date(time), 'HH:mm')}
+        </time>
+      </p>
     </div>
   );
 }

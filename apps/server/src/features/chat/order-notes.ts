@@ -1,0 +1,37 @@
+// The order's story in its chat (issue 12 §4): each transition of the order posts one system line into the order's
+// chat, in the transition's own transaction (so a rolled-back transition leaves no line) and published at commit.
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { chats, messages } from '../../db/schema.ts';
+import type { RealtimeHub } from '../../realtime/hub.ts';
+import { messageDtoOf } from './messages.service.ts';
+
+type Parties = { id: string; client: { userId: string }; influencer: { userId: string } };
+
+export function createOrderNotes(deps: { hub: RealtimeHub }) {
+  /** Posts `text` as a system line from `by` (who caused it: it counts as unread for the other party). */
+  return async function note(tx: Tx, order: Parties, by: 'client' | 'influencer', text: string) {
+    const [chat] = await tx.select({ id: chats.id }).from(chats).where(eq(chats.orderId, order.id));
+    if (!chat) return;
+    const senderId = order[by].userId;
+    const [m] = await tx
+      .insert(messages)
+      .values({ chatId: chat.id, senderId, kind: 'system', content: text })
+      .returning({
+        id: messages.id,
+        seq: messages.seq,
+        clientId: messages.clientId,
+        senderId: messages.senderId,
+        kind: messages.kind,
+        content: messages.content,
+        createdAt: messages.createdAt,
+      });
+    await deps.hub.publish(
+      [order.client.userId, order.influencer.userId],
+      { type: 'message.created', chatId: chat.id, message: messageDtoOf(m!, false) },
+      senderId,
+      tx,
+    );
+  };
+}
+export type OrderNote = ReturnType<typeof createOrderNotes>;
