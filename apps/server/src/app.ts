@@ -33,6 +33,7 @@ import { createMessagesRepository } from './features/chat/messages.repository.ts
 import { messagesRoutes } from './features/chat/messages.routes.ts';
 import { createMessagesService } from './features/chat/messages.service.ts';
 import { createOrderNotes } from './features/chat/order-notes.ts';
+import { supportRoutes } from './features/chat/support.routes.ts';
 import { unreadRoutes } from './features/chat/unread.routes.ts';
 import { mailboxRoutes } from './features/dev/mailbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => hub.stop());
   const messages = createMessagesService({ repo: createMessagesRepository(db), db, hub });
   await app.register(messagesRoutes({ messages, guards, messagesPerMinute: 60 * m }));
+  await app.register(supportRoutes({ messages, guards }));
   await app.register(
     realtimeRoutes({
       hub,

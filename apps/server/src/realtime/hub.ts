@@ -8,6 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../db/client.ts';
 
 export const REALTIME_CHANNEL = 'realtime';
+/** An audience of every admin's sockets (the support inbox), beside user ids. */
+export const ADMINS = '@admins';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; a larger event becomes a `chat.stale`. */
 const MAX_PAYLOAD_BYTES = 7800;
 
@@ -27,17 +29,15 @@ export function createRealtimeHub(deps: {
   listen: Database['listen'];
   log: { warn: (obj: object, msg: string) => void };
 }) {
-  const byUser = new Map<string, Set<HubSocket>>();
+  type Entry = { socket: HubSocket; userId: string };
+  /** User id (or ADMINS) → the sockets open on this instance. */
+  const byKey = new Map<string, Set<Entry>>();
   let unlisten: (() => Promise<void>) | null = null;
 
   function deliver(env: Envelope) {
-    for (const userId of new Set(env.to)) {
-      const sockets = byUser.get(userId);
-      if (!sockets?.size) continue;
-      const frame = personalise(env.frame, env.actorId === userId);
-      const data = JSON.stringify(frame);
-      for (const s of sockets) s.send(data);
-    }
+    const reached = new Set<Entry>();
+    for (const key of env.to) for (const e of byKey.get(key) ?? []) reached.add(e);
+    for (const e of reached) e.socket.send(JSON.stringify(personalise(env.frame, env.actorId === e.userId)));
   }
 
   function onNotify(payload: string) {
@@ -76,21 +76,28 @@ export function createRealtimeHub(deps: {
       }
     },
 
-    /** Registers a signed-in user's socket; returns the detach to call when it closes. */
-    attach(userId: string, socket: HubSocket) {
-      const sockets = byUser.get(userId) ?? new Set<HubSocket>();
-      byUser.set(userId, sockets);
-      sockets.add(socket);
+    /** Registers a signed-in user's socket (an admin's also hears ADMINS); returns the detach to call on close. */
+    attach(userId: string, socket: HubSocket, o: { admin?: boolean } = {}) {
+      const entry: Entry = { socket, userId };
+      const keys = o.admin ? [userId, ADMINS] : [userId];
+      for (const k of keys) {
+        const set = byKey.get(k) ?? new Set<Entry>();
+        byKey.set(k, set);
+        set.add(entry);
+      }
       return () => {
-        sockets.delete(socket);
-        if (!sockets.size) byUser.delete(userId);
+        for (const k of keys) {
+          const set = byKey.get(k);
+          set?.delete(entry);
+          if (set && !set.size) byKey.delete(k);
+        }
       };
     },
 
     /** Sockets open on this instance. */
     get connections() {
       let n = 0;
-      for (const s of byUser.values()) n += s.size;
+      for (const [k, s] of byKey) if (k !== ADMINS) n += s.size;
       return n;
     },
   };

@@ -50,7 +50,7 @@ export function realtimeRoutes(deps: {
         const actor = actorOf(req);
         const headers = fetchHeaders(req);
         const send = (frame: ServerFrame) => socket.send(JSON.stringify(frame));
-        const detach = hub.attach(actor.userId, socket);
+        const detach = hub.attach(actor.userId, socket, { admin: actor.role === 'admin' });
         send({ type: 'ready' });
 
         let alive = true;

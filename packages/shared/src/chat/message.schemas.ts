@@ -48,6 +48,8 @@ export type MessageDto = z.infer<typeof messageDto>;
 
 export const chatHeader = z.object({
   id: z.string(),
+  /** 'order': the order's two parties; 'support': a user and the admins. */
+  kind: z.enum(['order', 'support']),
   status: z.enum(CHAT_STATUSES),
   counterpart: personSummary,
   campaign: z.object({ id: z.string(), title: z.string() }).nullable(),

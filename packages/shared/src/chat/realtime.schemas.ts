@@ -27,6 +27,8 @@ export const serverFrame = z.discriminatedUnion('type', [
    */
   z.object({ type: z.literal('messages.read'), chatId: z.string(), seq: z.number().int(), mine: z.boolean() }),
   z.object({ type: z.literal('typing'), chatId: z.string() }),
+  /** The chat was closed (a support chat, by the user or an admin): no more messages. */
+  z.object({ type: z.literal('chat.closed'), chatId: z.string() }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrame>;

@@ -6,27 +6,48 @@ import { ts } from './columns.ts';
 import { orders } from './marketplace.ts';
 import { clients, influencers } from './people.ts';
 
+/**
+ * Conversations, one table for both kinds (issue 12 §1): an order's chat between its two parties, and a user's
+ * support chat with the admins (one open at a time per user).
+ */
 export const chats = pgTable(
   'chats',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    influencerId: uuid('influencer_id')
-      .notNull()
-      .references(() => influencers.id, { onDelete: 'cascade' }),
+    /** Order chats: the two parties. */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    influencerId: uuid('influencer_id').references(() => influencers.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id')
       .unique()
       .references(() => orders.id, { onDelete: 'set null' }),
+    /** Support chats: the person asking for help (any role). */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** 'order' or 'support'. */
     chatType: text('chat_type').notNull().default('order'),
     status: text('status').notNull().default('active'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** The newest message's time (the support inbox's order); the creation time until then. */
+    lastMessageAt: ts('last_message_at').notNull().defaultNow(),
+    closedAt: ts('closed_at'),
   },
   (t) => [
     check('chats_status_check', sql`${t.status} in ('active', 'closed')`),
+    check(
+      'chats_kind_check',
+      sql`(${t.chatType} = 'order' and ${t.clientId} is not null and ${t.influencerId} is not null and ${t.userId} is null)
+        or (${t.chatType} = 'support' and ${t.userId} is not null and ${t.clientId} is null and ${t.influencerId} is null)`,
+    ),
     index('chats_client_idx').on(t.clientId, t.createdAt.desc(), t.id.desc()),
     index('chats_influencer_idx').on(t.influencerId, t.createdAt.desc(), t.id.desc()),
+    // get_or_create_admin_chat: one open support chat per user.
+    uniqueIndex('chats_one_open_support_idx')
+      .on(t.userId)
+      .where(sql`${t.chatType} = 'support' and ${t.status} = 'active'`),
+    index('chats_support_user_idx').on(t.userId, t.createdAt.desc()),
+    // The admins' inbox: open first, newest activity first.
+    index('chats_support_inbox_idx')
+      .on(t.status, t.lastMessageAt.desc(), t.id.desc())
+      .where(sql`${t.chatType} = 'support'`),
   ],
 );
 
@@ -82,47 +103,6 @@ export const messageReadStatus = pgTable(
   (t) => [
     unique('message_read_status_once').on(t.messageId, t.userId),
     index('message_read_status_user_idx').on(t.userId),
-  ],
-);
-
-export const adminChats = pgTable(
-  'admin_chats',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('active'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    closedAt: ts('closed_at'),
-  },
-  (t) => [
-    check('admin_chats_status_check', sql`${t.status} in ('active', 'closed')`),
-    // get_or_create_admin_chat: one open support chat per user.
-    uniqueIndex('admin_chats_one_active_idx').on(t.userId).where(sql`${t.status} = 'active'`),
-    index('admin_chats_status_idx').on(t.status, t.createdAt.desc()),
-    index('admin_chats_user_idx').on(t.userId, t.createdAt.desc()),
-  ],
-);
-
-export const adminMessages = pgTable(
-  'admin_messages',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    adminChatId: uuid('admin_chat_id')
-      .notNull()
-      .references(() => adminChats.id, { onDelete: 'cascade' }),
-    senderId: text('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    content: text('content'),
-    ...attachmentColumns(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    check('admin_messages_not_empty_check', sql`${t.content} is not null or ${t.attachmentUrl} is not null`),
-    index('admin_messages_chat_created_idx').on(t.adminChatId, t.createdAt),
-    index('admin_messages_sender_idx').on(t.senderId),
   ],
 );
 

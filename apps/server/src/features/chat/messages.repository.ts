@@ -1,29 +1,49 @@
 import { and, asc, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { campaigns, chats, clients, influencers, messageReadStatus, messages, orders } from '../../db/schema.ts';
+import { campaigns, chats, clients, influencers, messageReadStatus, messages, orders, users } from '../../db/schema.ts';
+import { cursorTime, type Keyset, keysetOrder, pastKeyset } from '../../lib/cursor.ts';
+
+const supportUser = alias(users, 'support_user');
 
 export function createMessagesRepository(db: Db) {
   return {
-    /** The chat if the profile is one of its two parties, with the other party and the order's campaign. */
-    async chatFor(chatId: string, side: 'client' | 'influencer', profileId: string) {
-      const mine = side === 'client' ? chats.clientId : chats.influencerId;
-      const other = side === 'client' ? influencers : clients;
-      const otherId = side === 'client' ? chats.influencerId : chats.clientId;
+    /**
+     * The chat with everyone it concerns: an order chat's two parties (profiles and user ids) and campaign, or a
+     * support chat's user. The service decides who may see it. One statement.
+     */
+    async chat(chatId: string) {
       const [row] = await db
         .select({
           id: chats.id,
+          kind: chats.chatType,
           status: chats.status,
-          counterpart: { id: other.id, name: other.name, lastname: other.lastname, avatarUrl: other.avatarUrl },
-          counterpartUserId: other.userId,
+          client: {
+            id: clients.id,
+            userId: clients.userId,
+            name: clients.name,
+            lastname: clients.lastname,
+            avatarUrl: clients.avatarUrl,
+          },
+          influencer: {
+            id: influencers.id,
+            userId: influencers.userId,
+            name: influencers.name,
+            lastname: influencers.lastname,
+            avatarUrl: influencers.avatarUrl,
+          },
+          supportUser: { id: supportUser.id, name: supportUser.name, image: supportUser.image },
           campaignId: campaigns.id,
           campaignTitle: campaigns.title,
           amountMinor: orders.amountMinor,
         })
         .from(chats)
-        .innerJoin(other, eq(other.id, otherId))
+        .leftJoin(clients, eq(clients.id, chats.clientId))
+        .leftJoin(influencers, eq(influencers.id, chats.influencerId))
+        .leftJoin(supportUser, eq(supportUser.id, chats.userId))
         .leftJoin(orders, eq(orders.id, chats.orderId))
         .leftJoin(campaigns, eq(campaigns.id, orders.campaignId))
-        .where(and(eq(chats.id, chatId), eq(mine, profileId)));
+        .where(eq(chats.id, chatId));
       return row ?? null;
     },
 
@@ -62,6 +82,7 @@ export function createMessagesRepository(db: Db) {
     /** Writes a message once per (sender, clientId): a replay returns the first one. */
     async insert(row: { chatId: string; senderId: string; clientId: string; content: string }) {
       const [created] = await db.insert(messages).values(row).onConflictDoNothing().returning({ id: messages.id });
+      if (created) await db.update(chats).set({ lastMessageAt: sql`now()` }).where(eq(chats.id, row.chatId));
       const [m] = await db
         .select({
           id: messages.id,
@@ -111,6 +132,73 @@ export function createMessagesRepository(db: Db) {
           ),
         );
       return row?.n ?? 0;
+    },
+
+    // ---- support chats ---------------------------------------------------------------------------------------
+    /** The user's open support chat, created when there is none (the partial unique index keeps it one). */
+    async openSupportChat(userId: string): Promise<string> {
+      await db.insert(chats).values({ chatType: 'support', userId }).onConflictDoNothing();
+      const id = await this.activeSupportChat(userId);
+      if (!id) throw new Error('support chat neither created nor found');
+      return id;
+    },
+
+    async activeSupportChat(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: chats.id })
+        .from(chats)
+        .where(and(eq(chats.chatType, 'support'), eq(chats.userId, userId), eq(chats.status, 'active')));
+      return row?.id ?? null;
+    },
+
+    /** Closes an open chat once; null when it was already closed. */
+    async close(chatId: string): Promise<string | null> {
+      const [row] = await db
+        .update(chats)
+        .set({ status: 'closed', closedAt: sql`now()` })
+        .where(and(eq(chats.id, chatId), eq(chats.status, 'active')))
+        .returning({ id: chats.id });
+      return row?.id ?? null;
+    },
+
+    async insertSystem(chatId: string, senderId: string, content: string) {
+      const [m] = await db.insert(messages).values({ chatId, senderId, kind: 'system', content }).returning({
+        id: messages.id,
+        seq: messages.seq,
+        clientId: messages.clientId,
+        senderId: messages.senderId,
+        kind: messages.kind,
+        content: messages.content,
+        createdAt: messages.createdAt,
+      });
+      await db.update(chats).set({ lastMessageAt: sql`now()` }).where(eq(chats.id, chatId));
+      return m!;
+    },
+
+    /** The admins' inbox: support chats of one status, newest activity first, with what this admin has not read. */
+    async inbox(f: { status: 'active' | 'closed'; adminUserId: string; cursor: Keyset | null; limit: number }) {
+      return db
+        .select({
+          id: chats.id,
+          status: chats.status,
+          user: { id: users.id, name: users.name, email: users.email, role: users.role, image: users.image },
+          createdAt: chats.createdAt,
+          lastMessageAt: chats.lastMessageAt,
+          lastKey: cursorTime(chats.lastMessageAt),
+          unreadCount: sql<number>`(select count(*) from messages m where m.chat_id = "chats"."id" and m.sender_id = "chats"."user_id"
+            and not exists (select 1 from message_read_status r where r.message_id = m.id and r.user_id = ${f.adminUserId}))::int`,
+        })
+        .from(chats)
+        .innerJoin(users, eq(users.id, chats.userId))
+        .where(
+          and(
+            eq(chats.chatType, 'support'),
+            eq(chats.status, f.status),
+            pastKeyset(chats.lastMessageAt, chats.id, f.cursor, { direction: 'desc', cast: 'timestamptz' }),
+          ),
+        )
+        .orderBy(...keysetOrder(chats.lastMessageAt, chats.id, 'desc'))
+        .limit(f.limit + 1);
     },
   };
 }

@@ -1,24 +1,75 @@
-// Writing and reading an order's chat (issue 12 §2): only its two parties, text by the shared rule, one message per
-// client id, read state per message (spec §4).
-import type { MessageDto, MessagesPage, messagesQuery, sendMessageInput } from '@app/shared/chat/message.schemas';
+// Writing and reading chats (issue 12 §2, §5), one implementation for both kinds: an order's chat is its two
+// parties'; a support chat is its user's and every admin's. Text by the shared rule, one message per client id,
+// read state per message (spec §4). Every change is stored first, then published to the chat's audience.
+import type {
+  ChatHeader,
+  MessageDto,
+  MessagesPage,
+  messagesQuery,
+  sendMessageInput,
+} from '@app/shared/chat/message.schemas';
+import { SUPPORT_MESSAGES, type SupportInboxItem, type supportInboxQuery } from '@app/shared/chat/support.schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import type { RealtimeHub } from '../../realtime/hub.ts';
+import { decodeKeyset, encodeKeyset } from '../../lib/cursor.ts';
+import { ADMINS, type RealtimeHub } from '../../realtime/hub.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import { CHATS_FORBIDDEN } from './chats.service.ts';
 import type { MessagesRepository } from './messages.repository.ts';
 import { countUnread } from './unread.routes.ts';
 
+type Loaded = NonNullable<Awaited<ReturnType<MessagesRepository['chat']>>>;
+/** What the caller may do with a chat, and who hears about it. */
+type Access = { chat: Loaded; header: ChatHeader; audience: string[] };
+
+const SUPPORT_PERSON = { id: 'support', name: 'Admin', lastname: 'Support', avatarUrl: null };
+
 export function createMessagesService(deps: { repo: MessagesRepository; db: Db; hub: RealtimeHub }) {
   const { repo, hub } = deps;
 
-  async function chatOf(actor: Actor, chatId: string) {
-    if (actor.role === 'admin' || !actor.profileId) throw forbidden(CHATS_FORBIDDEN);
+  async function access(actor: Actor, chatId: string): Promise<Access> {
+    const chat = await repo.chat(chatId);
     // Another pair's chat does not exist for the caller (no hint that the id is real).
-    const chat = await repo.chatFor(chatId, actor.role, actor.profileId);
     if (!chat) throw notFound('Chat');
-    return chat;
+    const status = chat.status === 'closed' ? 'closed' : 'active';
+    if (chat.kind === 'support') {
+      const user = chat.supportUser!;
+      if (actor.role !== 'admin' && actor.userId !== user.id) throw notFound('Chat');
+      const [name = user.name, ...rest] = actor.role === 'admin' ? user.name.split(' ') : [];
+      return {
+        chat,
+        audience: [user.id, ADMINS],
+        header: {
+          id: chat.id,
+          kind: 'support',
+          status,
+          counterpart:
+            actor.role === 'admin'
+              ? { id: user.id, name, lastname: rest.join(' '), avatarUrl: user.image }
+              : SUPPORT_PERSON,
+          campaign: null,
+          amountMinor: null,
+        },
+      };
+    }
+    if (actor.role === 'admin' || !actor.profileId) throw forbidden(CHATS_FORBIDDEN);
+    const mine = actor.role === 'client' ? chat.client : chat.influencer;
+    const other = actor.role === 'client' ? chat.influencer : chat.client;
+    if (!mine || !other || mine.id !== actor.profileId) throw notFound('Chat');
+    return {
+      chat,
+      audience: [chat.client!.userId, chat.influencer!.userId],
+      header: {
+        id: chat.id,
+        kind: 'order',
+        status,
+        counterpart: { id: other.id, name: other.name, lastname: other.lastname, avatarUrl: other.avatarUrl },
+        campaign:
+          chat.campaignId && chat.campaignTitle !== null ? { id: chat.campaignId, title: chat.campaignTitle } : null,
+        amountMinor: chat.amountMinor,
+      },
+    };
   }
 
   const dto = (actor: Actor, m: StoredMessage, seen: boolean): MessageDto => ({
@@ -26,28 +77,36 @@ export function createMessagesService(deps: { repo: MessagesRepository; db: Db; 
     seen: m.senderId === actor.userId && seen,
   });
 
+  async function close(actor: Actor, a: Access) {
+    const closed = await repo.close(a.chat.id);
+    if (!closed) return;
+    const text = actor.role === 'admin' ? SUPPORT_MESSAGES.closedByAdmin : SUPPORT_MESSAGES.closedByUser;
+    const m = await repo.insertSystem(a.chat.id, actor.userId, text);
+    await hub.publish(
+      a.audience,
+      { type: 'message.created', chatId: a.chat.id, message: messageDtoOf(m, false) },
+      actor.userId,
+    );
+    await hub.publish(a.audience, { type: 'chat.closed', chatId: a.chat.id });
+  }
+
   return {
     async page(actor: Actor, chatId: string, query: z.output<typeof messagesQuery>): Promise<MessagesPage> {
-      const chat = await chatOf(actor, chatId);
+      const a = await access(actor, chatId);
       const { rows, more } = await repo.page(chatId, query);
       return {
-        chat: {
-          id: chat.id,
-          status: chat.status as 'active' | 'closed',
-          counterpart: chat.counterpart,
-          campaign:
-            chat.campaignId && chat.campaignTitle !== null ? { id: chat.campaignId, title: chat.campaignTitle } : null,
-          amountMinor: chat.amountMinor,
-        },
+        chat: a.header,
         items: rows.map((r) => dto(actor, r, r.readByOthers)),
         hasOlder: query.after === undefined ? more : false,
       };
     },
 
     async send(actor: Actor, chatId: string, input: z.output<typeof sendMessageInput>): Promise<MessageDto> {
-      const chat = await chatOf(actor, chatId);
-      if (chat.status === 'closed') {
-        throw new AppError('CHAT_CLOSED', 'This chat is closed: messages can no longer be sent.', 409);
+      const a = await access(actor, chatId);
+      if (a.header.status === 'closed') {
+        throw a.header.kind === 'support' && actor.role !== 'admin'
+          ? new AppError('NO_ACTIVE_CHAT', SUPPORT_MESSAGES.noActiveChat, 409)
+          : new AppError('CHAT_CLOSED', 'This chat is closed: messages can no longer be sent.', 409);
       }
       const { message, created } = await repo.insert({
         chatId,
@@ -61,41 +120,77 @@ export function createMessagesService(deps: { repo: MessagesRepository; db: Db; 
       }
       const out = dto(actor, message, false);
       // Stored first, then published (a replay was published the first time).
-      if (created) {
-        await hub.publish(
-          [actor.userId, chat.counterpartUserId],
-          { type: 'message.created', chatId, message: out },
-          actor.userId,
-        );
-      }
+      if (created) await hub.publish(a.audience, { type: 'message.created', chatId, message: out }, actor.userId);
       return out;
     },
 
     /**
-     * Opening the chat: every message from the other party is read (idempotent). The other party's screen learns it
-     * (read receipts) and the reader's other tabs lower their counts. Returns this chat's and the total unread.
+     * Opening the chat: every message from others is read (idempotent). The other side's screen learns it (read
+     * receipts) and the reader's other tabs lower their counts. Returns this chat's and the total unread.
      */
     async markRead(actor: Actor, chatId: string): Promise<{ unreadCount: number; total: number }> {
-      const chat = await chatOf(actor, chatId);
+      const a = await access(actor, chatId);
       const seq = await repo.markRead(chatId, actor.userId);
       if (seq !== null) {
-        await hub.publish(
-          [actor.userId, chat.counterpartUserId],
-          { type: 'messages.read', chatId, seq, mine: true },
-          actor.userId,
-        );
+        await hub.publish(a.audience, { type: 'messages.read', chatId, seq, mine: true }, actor.userId);
       }
       const [unreadCount, total] = await Promise.all([
         repo.unreadIn(chatId, actor.userId),
-        countUnread(deps.db, actor.userId, actor.profileId),
+        countUnread(deps.db, actor),
       ]);
       return { unreadCount, total };
     },
 
-    /** The user ids to tell that the actor is typing in the chat (the other party), after checking they are a party. */
+    /** Whom to tell that the actor is typing in the chat (everyone else in it), after checking access. */
     async typingTargets(actor: Actor, chatId: string): Promise<string[]> {
-      const chat = await chatOf(actor, chatId);
-      return chat.status === 'active' ? [chat.counterpartUserId] : [];
+      const a = await access(actor, chatId);
+      if (a.header.status !== 'active') return [];
+      const others = a.audience.filter((u) => u !== actor.userId);
+      // An admin typing is shown to the user only, not to the other admins.
+      return actor.role === 'admin' ? others.filter((u) => u !== ADMINS) : others;
+    },
+
+    // ---- support (spec §4 admin chat) ----------------------------------------------------------------------------
+    async currentSupportChat(actor: Actor): Promise<{ chatId: string | null }> {
+      if (actor.role === 'admin') throw forbidden('Admins answer support chats in the support inbox.');
+      return { chatId: await repo.activeSupportChat(actor.userId) };
+    },
+
+    /** get_or_create_admin_chat: the user's one open support chat. */
+    async openSupportChat(actor: Actor): Promise<{ chatId: string }> {
+      if (actor.role === 'admin') throw forbidden('Admins answer support chats in the support inbox.');
+      return { chatId: await repo.openSupportChat(actor.userId) };
+    },
+
+    /** close_admin_chat: by its user or an admin; a goodbye line, then the chat is closed for both sides. */
+    async close(actor: Actor, chatId: string): Promise<void> {
+      const a = await access(actor, chatId);
+      if (a.header.kind !== 'support') {
+        throw new AppError('CHAT_CLOSED', 'An order’s chat stays open as long as the order.', 409);
+      }
+      await close(actor, a);
+    },
+
+    async inbox(actor: Actor, query: z.output<typeof supportInboxQuery>) {
+      if (actor.role !== 'admin') throw forbidden('The support inbox is for admins.');
+      const cursor = decodeKeyset(query.cursor, { kind: 'timestamp', tag: query.status });
+      const rows = await repo.inbox({ status: query.status, adminUserId: actor.userId, cursor, limit: query.limit });
+      const more = rows.length > query.limit;
+      const page = more ? rows.slice(0, query.limit) : rows;
+      const last = page.at(-1);
+      return {
+        items: page.map(
+          (r): SupportInboxItem => ({
+            id: r.id,
+            status: r.status === 'closed' ? 'closed' : 'active',
+            user: { id: r.user.id, name: r.user.name, email: r.user.email, role: r.user.role, avatarUrl: r.user.image },
+            createdAt: r.createdAt.toISOString(),
+            lastMessageAt: r.lastMessageAt.toISOString(),
+            unreadCount: r.unreadCount,
+          }),
+        ),
+        nextCursor: more && last ? encodeKeyset({ key: last.lastKey, id: last.id }, query.status) : null,
+      };
     },
   };
 }

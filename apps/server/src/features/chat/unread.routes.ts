@@ -5,23 +5,34 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { chats, messageReadStatus, messages } from '../../db/schema.ts';
 import { actorOf, type Guards } from '../../lib/guards.ts';
+import type { Actor } from '../auth/auth.service.ts';
 
-/** Messages from others in the actor's chats with no read-status row for the actor (spec §4). */
-export async function countUnread(db: Db, userId: string, profileId: string | null): Promise<number> {
-  if (!profileId) return 0;
+/**
+ * Messages from others with no read-status row for the reader (spec §4): in their order chats and their own support
+ * chats; for an admin, what users wrote in support chats that this admin has not read.
+ */
+export async function countUnread(db: Db, actor: Pick<Actor, 'userId' | 'profileId' | 'role'>): Promise<number> {
+  const theirs =
+    actor.role === 'admin'
+      ? and(eq(chats.chatType, 'support'), eq(messages.senderId, chats.userId))
+      : or(
+          actor.profileId ? eq(chats.clientId, actor.profileId) : undefined,
+          actor.profileId ? eq(chats.influencerId, actor.profileId) : undefined,
+          eq(chats.userId, actor.userId),
+        );
   const [row] = await db
     .select({ n: count() })
     .from(messages)
     .innerJoin(chats, eq(chats.id, messages.chatId))
     .where(
       and(
-        or(eq(chats.clientId, profileId), eq(chats.influencerId, profileId)),
-        ne(messages.senderId, userId),
+        theirs,
+        ne(messages.senderId, actor.userId),
         notExists(
           db
             .select({ one: messageReadStatus.id })
             .from(messageReadStatus)
-            .where(and(eq(messageReadStatus.messageId, messages.id), eq(messageReadStatus.userId, userId))),
+            .where(and(eq(messageReadStatus.messageId, messages.id), eq(messageReadStatus.userId, actor.userId))),
         ),
       ),
     );
@@ -41,8 +52,7 @@ export function unreadRoutes(deps: { db: Db; guards: Guards }) {
         },
       },
       async (req) => {
-        const a = actorOf(req);
-        return { count: await countUnread(deps.db, a.userId, a.profileId) };
+        return { count: await countUnread(deps.db, actorOf(req)) };
       },
     );
   };

@@ -25,6 +25,7 @@ const message = (patch: Partial<MessageDto>): MessageDto => ({
 const pageOf = (items: MessageDto[], patch: Partial<MessagesPage> = {}): MessagesPage => ({
   chat: {
     id: CHAT,
+    kind: 'order',
     status: 'active',
     counterpart: { id: 'i1', name: 'Nino', lastname: 'Beridze', avatarUrl: null },
     campaign: { id: 'camp-1', title: 'Autumn lookbook' },

@@ -1,0 +1,44 @@
+// Admin support chats (spec §2 Settings → Help → Admin Support, §4 admin chat, §8 admin chat errors; issue 12 §5).
+import { z } from 'zod';
+import { cursorParam, limitParam, pageOf } from '../common/pagination.ts';
+
+export const SUPPORT_MESSAGES = {
+  noActiveChat: 'No Active Chat: Please start an admin chat first.',
+  createFailed: 'Failed to create admin support chat',
+  closeFailed: 'Failed to close chat',
+  /** The system line a closing posts, by who closed it. */
+  closedByUser: 'Chat closed by the user. Goodbye!',
+  closedByAdmin: 'Support closed this chat. Goodbye!',
+} as const;
+
+/** Spec §9: the screen resets this long after the chat closes (by the admin / by the user). */
+export const SUPPORT_RESET_AFTER_ADMIN_CLOSE_MS = 2000;
+export const SUPPORT_RESET_AFTER_OWN_CLOSE_MS = 1000;
+
+/** The caller's open support chat, if any. */
+export const supportChatResponse = z.object({ chatId: z.string().nullable() });
+export type SupportChatResponse = z.infer<typeof supportChatResponse>;
+
+export const supportInboxQuery = z.object({
+  status: z.enum(['active', 'closed']).default('active'),
+  cursor: cursorParam,
+  limit: limitParam,
+});
+
+export const supportInboxItem = z.object({
+  id: z.string(),
+  status: z.enum(['active', 'closed']),
+  user: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: z.string(),
+    avatarUrl: z.string().nullable(),
+  }),
+  createdAt: z.string(),
+  lastMessageAt: z.string(),
+  /** Messages from the user this admin has not read. */
+  unreadCount: z.number().int().nonnegative(),
+});
+export type SupportInboxItem = z.infer<typeof supportInboxItem>;
+export const supportInboxResponse = pageOf(supportInboxItem);
