@@ -24,6 +24,7 @@ const InfluencersRoute = page(() => import('./routes/influencers'), 'Influencers
 const InfluencerRoute = page(() => import('./routes/influencer'), 'InfluencerRoute');
 const AdminPayoutsRoute = page(() => import('./routes/admin-payouts'), 'AdminPayoutsRoute');
 const AdminPayoutBatchRoute = page(() => import('./routes/admin-payouts'), 'AdminPayoutBatchRoute');
+const AdminSupportRoute = page(() => import('./routes/admin-support'), 'AdminSupportRoute');
 const WizardRoute = lazy(() => import('./routes/wizard').then((m) => ({ default: m.WizardRoute })));
 const TermsPage = page(() => import('@/features/legal/terms-page'), 'TermsPage');
 const PrivacyPage = page(() => import('@/features/legal/privacy-page'), 'PrivacyPage');
@@ -57,6 +58,7 @@ export function AppRouter() {
             <Route path={paths.influencer.path} element={<InfluencerRoute />} />
             <Route path={paths.adminPayouts.path} element={<AdminPayoutsRoute />} />
             <Route path={paths.adminPayout.path} element={<AdminPayoutBatchRoute />} />
+            <Route path={paths.adminSupport.path} element={<AdminSupportRoute />} />
           </Route>
         </Route>
 

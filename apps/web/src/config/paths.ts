@@ -50,6 +50,7 @@ export const paths = {
   wizard: { href: (role: SignupRole, step: WizardStep) => `/${role}-wizard-${step}` },
   /** Admin only: the monthly payout batches and one batch. */
   adminPayouts: { path: '/admin/payouts', href: () => '/admin/payouts' },
+  adminSupport: { path: '/admin/support', href: () => '/admin/support' },
   adminPayout: { path: '/admin/payouts/:id', href: (id: string) => `/admin/payouts/${id}` },
   terms: { path: '/terms-of-service', href: () => '/terms-of-service' },
   privacy: { path: '/privacy-policy', href: () => '/privacy-policy' },

@@ -25,7 +25,7 @@ export function AppLayout() {
   const badge = unreadBadge(unread.data ?? 0);
 
   return (
-    <RealtimeProvider enabled={user?.role === 'client' || user?.role === 'influencer'}>
+    <RealtimeProvider enabled={Boolean(user)}>
       <div className="min-h-dvh md:pl-64">
         <a
           href="#main"

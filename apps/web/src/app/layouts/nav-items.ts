@@ -13,6 +13,8 @@ const campaigns: NavItem = { key: 'campaigns', to: paths.campaigns.href(), icon:
 const orders: NavItem = { key: 'orders', to: paths.orders.href(), icon: Package };
 const chat: NavItem = { key: 'chat', to: paths.chat.href(), icon: MessageCircle };
 const settings: NavItem = { key: 'settings', to: paths.settings.href(), icon: Settings };
+/** An admin's Chat tab is the support inbox (the badge counts unread support messages). */
+const support: NavItem = { key: 'chat', to: paths.adminSupport.href(), icon: MessageCircle };
 const payouts: NavItem = { key: 'payouts', to: paths.adminPayouts.href(), icon: Banknote };
 
 /** Spec §2 Navigation: the tabs each role gets (admins: the client's, and Payouts). */
@@ -23,7 +25,7 @@ export function navItemsFor(role: Role | null): NavItem[] {
     case 'client':
       return [home, campaigns, chat, settings];
     case 'admin':
-      return [home, campaigns, payouts, chat, settings];
+      return [home, campaigns, payouts, support, settings];
     default:
       return [campaigns, chat, settings];
   }

@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -24,15 +24,8 @@ export function ChatRoute() {
   const raw = params.get('c');
   const selected = raw && UUID.test(raw) ? raw : null;
   usePageTitle(t('titles.chat'));
-  if (user.role !== 'client' && user.role !== 'influencer') {
-    return (
-      <>
-        <PageHeader title={t('chat.title')} description={t('chat.subtitle')} />
-        {/* Order chats belong to their two parties; the support inbox is the admin's. */}
-        <EmptyState icon={MessageCircle} title={t('chat.adminSoon')} />
-      </>
-    );
-  }
+  // Order chats belong to their two parties; an admin's conversations are the support inbox.
+  if (user.role === 'admin') return <Navigate to={paths.adminSupport.href()} replace />;
   return (
     <>
       <div className={cn(selected && 'hidden lg:block')}>

@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState, useSync
 import { createRealtimeClient, type RealtimeClient, type RealtimeEvent, type RealtimeStatus } from '@/lib/realtime';
 import { chatKeys } from './chat-keys';
 import { addMessage, markSeen } from './use-messages';
+import { supportKeys } from './use-support';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
 
@@ -32,6 +33,7 @@ export function applyToCache(qc: QueryClient, e: RealtimeEvent) {
   switch (e.type) {
     case 'message.created':
       addMessage(qc, e.chatId, e.message);
+      void qc.invalidateQueries({ queryKey: supportKeys.all });
       if (!e.message.mine) {
         void qc.invalidateQueries({ queryKey: chatKeys.lists() });
         void qc.invalidateQueries({ queryKey: chatKeys.unread() });
@@ -41,9 +43,14 @@ export function applyToCache(qc: QueryClient, e: RealtimeEvent) {
       if (e.mine) {
         void qc.invalidateQueries({ queryKey: chatKeys.lists() });
         void qc.invalidateQueries({ queryKey: chatKeys.unread() });
+        void qc.invalidateQueries({ queryKey: supportKeys.all });
       } else {
         markSeen(qc, e.chatId, e.seq);
       }
+      return;
+    case 'chat.closed':
+      void qc.invalidateQueries({ queryKey: chatKeys.messages(e.chatId) });
+      void qc.invalidateQueries({ queryKey: supportKeys.all });
       return;
     case 'chat.stale':
       void qc.invalidateQueries({ queryKey: chatKeys.messages(e.chatId) });

@@ -16,6 +16,7 @@ import {
 } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
+import { supportKeys } from './use-support';
 
 const PAGE_SIZE = 30;
 type Pages = InfiniteData<MessagesPage, number | undefined>;
@@ -90,6 +91,7 @@ export function useMarkRead(chatId: string) {
     mutationFn: () => api(`/api/chats/${chatId}/read`, { method: 'POST', schema: markReadResponse }),
     onSuccess: ({ unreadCount, total }) => {
       qc.setQueryData(chatKeys.unread(), { count: total });
+      void qc.invalidateQueries({ queryKey: supportKeys.all });
       qc.setQueryData<InfiniteData<Page<ChatListItem>>>(chatKeys.lists(), (old) =>
         old
           ? {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,6 +17,7 @@ import { cn } from '@/lib/cn';
 import { formatDay, fullName } from '@/lib/format';
 import { useRealtime, useRealtimeEvents, useRealtimeStatus } from '../api/realtime';
 import { messagesOf, useMarkRead, useMessages, useSendMessage } from '../api/use-messages';
+import { useCloseChat } from '../api/use-support';
 
 type Pending = { clientId: string; content: string; createdAt: string };
 
@@ -27,9 +29,22 @@ const TYPING_EVERY_MS = 2500;
  * Spec §2 Chat, the conversation pane: header with the campaign and amount, bubbles with their time (own on the
  * right), the composer (Enter sends, Shift+Enter breaks the line). Sends are optimistic; a failure puts the text back.
  */
-export function Conversation({ chatId }: { chatId: string }) {
+export function Conversation({
+  chatId,
+  backTo = paths.chat.href(),
+  onClosed,
+}: {
+  chatId: string;
+  /** Where the phone's back arrow leads; null: no arrow (the pane is the whole screen's subject). */
+  backTo?: string | null;
+  /** A support chat closed while open here: by this screen ('self') or by the other side ('other'). */
+  onClosed?: (by: 'self' | 'other') => void;
+}) {
   const { t } = useTranslation();
   const messages = useMessages(chatId);
+  const closeChat = useCloseChat(chatId);
+  const closedHere = useRef(false);
+  const [confirmClose, setConfirmClose] = useState(false);
   const send = useSendMessage(chatId);
   const markRead = useMarkRead(chatId);
   const realtime = useRealtime();
@@ -43,6 +58,18 @@ export function Conversation({ chatId }: { chatId: string }) {
   useEffect(() => {
     if (messages.isSuccess) markReadNow();
   }, [messages.isSuccess, markReadNow]);
+
+  const status0 = messages.data?.pages[0]?.chat.status;
+  const reportClosed = onClosed;
+  // Seen open, then closed: tell the screen once (the support screen resets after a moment).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (status0 === 'active') wasOpen.current = true;
+    if (status0 === 'closed' && wasOpen.current) {
+      wasOpen.current = false;
+      reportClosed?.(closedHere.current ? 'self' : 'other');
+    }
+  }, [status0, reportClosed]);
 
   useRealtimeEvents((e) => {
     if (e.type === 'message.created' && e.chatId === chatId && !e.message.mine) {
@@ -97,11 +124,13 @@ export function Conversation({ chatId }: { chatId: string }) {
       className="flex h-full min-h-0 flex-col overflow-hidden rounded-xl border border-border bg-card shadow-card"
     >
       <header className="flex items-center gap-3 border-b border-border px-3 py-3 sm:px-4">
-        <Button asChild variant="ghost" size="icon" className="lg:hidden">
-          <Link to={paths.chat.href()} aria-label={t('chat.back')}>
-            <ArrowLeft aria-hidden="true" />
-          </Link>
-        </Button>
+        {backTo !== null && (
+          <Button asChild variant="ghost" size="icon" className="lg:hidden">
+            <Link to={backTo} aria-label={t('chat.back')}>
+              <ArrowLeft aria-hidden="true" />
+            </Link>
+          </Button>
+        )}
         <Avatar
           src={header.counterpart.avatarUrl}
           name={header.counterpart.name}
@@ -110,7 +139,9 @@ export function Conversation({ chatId }: { chatId: string }) {
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-base font-semibold">{name}</h2>
           <p className="truncate text-sm text-muted-foreground">
-            {header.campaign ? (
+            {header.kind === 'support' ? (
+              t('support.title')
+            ) : header.campaign ? (
               <Link to={paths.campaign.href(header.campaign.id)} className="hover:text-foreground hover:underline">
                 {header.campaign.title}
               </Link>
@@ -120,6 +151,31 @@ export function Conversation({ chatId }: { chatId: string }) {
             {header.amountMinor !== null && <span> · {formatGel(header.amountMinor)}</span>}
           </p>
         </div>
+        {header.kind === 'support' && header.status === 'active' && (
+          <>
+            <Button variant="outline" size="sm" onClick={() => setConfirmClose(true)}>
+              {t('chat.close')}
+            </Button>
+            <ConfirmDialog
+              open={confirmClose}
+              onOpenChange={(next) => !closeChat.isPending && setConfirmClose(next)}
+              title={t('chat.close')}
+              description={t('chat.closeConfirm')}
+              confirmLabel={t('chat.close')}
+              loading={closeChat.isPending}
+              onConfirm={() => {
+                closedHere.current = true;
+                closeChat.mutate(undefined, {
+                  onError: (error) => {
+                    closedHere.current = false;
+                    toast({ variant: 'destructive', title: t('chat.closeFailed'), description: error.message });
+                  },
+                  onSettled: () => setConfirmClose(false),
+                });
+              }}
+            />
+          </>
+        )}
       </header>
       {status === 'offline' && (
         <p

@@ -1,10 +1,10 @@
 import type { Role } from '@app/shared/constants';
-import { SUPPORT_EMAIL } from '@app/shared/constants';
 import type { LucideIcon } from 'lucide-react';
 import { ChevronRight, CreditCard, Headset, Hourglass, Landmark, Mail, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SupportChat } from '@/features/chat/components/support-chat';
 
 /** FAQ, Manage Privacy and Languages: the spec has them say only 'coming soon...'. */
 export function ComingSoonSection() {
@@ -36,24 +36,9 @@ export function HelpSection({ onOpenAdminSupport }: { onOpenAdminSupport: () => 
   );
 }
 
+/** Help → Admin Support: the live support chat (issue 12 §5). */
 export function AdminSupportSection() {
-  const { t } = useTranslation();
-  return (
-    <EmptyState
-      icon={Headset}
-      title={t('settings.adminSupport.comingTitle')}
-      description={t('settings.adminSupport.comingDescription')}
-      action={
-        <a
-          href={`mailto:${SUPPORT_EMAIL}`}
-          className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          <Mail className="size-4" aria-hidden="true" />
-          {SUPPORT_EMAIL}
-        </a>
-      }
-    />
-  );
+  return <SupportChat />;
 }
 
 export function PaymentSection({ role }: { role: Role | null }) {
