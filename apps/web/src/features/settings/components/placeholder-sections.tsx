@@ -1,6 +1,6 @@
 import type { Role } from '@app/shared/constants';
 import type { LucideIcon } from 'lucide-react';
-import { ChevronRight, CreditCard, Hourglass, Landmark, Share2 } from 'lucide-react';
+import { ChevronRight, CreditCard, Headset, Hourglass, Landmark, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
