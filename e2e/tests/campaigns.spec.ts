@@ -129,7 +129,7 @@ test('a client creates a campaign in two steps; an influencer applies once; the 
   await expect(toastItem(page, 'Application accepted')).toBeVisible();
   const hired = page.getByRole('region', { name: 'Hired influencer' });
   await expect(hired.getByText('Payment Pending')).toBeVisible();
-  await expect(hired.getByRole('link', { name: 'Open chat' })).toHaveAttribute('href', '/chat');
+  await expect(hired.getByRole('link', { name: 'Open chat' })).toHaveAttribute('href', /^\/chat\?c=[0-9a-f-]{36}$/);
   await expect(page.getByRole('button', { name: /^Accept/ })).toHaveCount(0);
   await expectNoA11yViolations(page);
 

@@ -3,7 +3,7 @@
 // read receipts and typing, between two browsers.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { baseUrl, expect, expectNoA11yViolations, requestOf, test } from '../support/fixtures.ts';
-import { registerByApi } from '../support/journeys.ts';
+import { registerByApi, toastItem } from '../support/journeys.ts';
 
 async function post(target: APIRequestContext | BrowserContext, path: string, data?: unknown) {
   const res = await requestOf(target).post(`${baseUrl()}${path}`, { data, headers: { Origin: baseUrl() } });
@@ -123,7 +123,7 @@ test('client and influencer chat live: counts, badge, receipts, typing, and a fa
     );
     await clientBox.fill('This one will fail');
     await clientBox.press('Enter');
-    await expect(page.getByText('Failed to send message')).toBeVisible();
+    await expect(toastItem(page, 'Failed to send message')).toBeVisible();
     await expect(clientBox).toHaveValue('This one will fail');
     await expect(bubbles(page)).toHaveCount(2);
     await page.unroute('**/api/chats/*/messages');

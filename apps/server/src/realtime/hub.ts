@@ -53,8 +53,10 @@ export function createRealtimeHub(deps: {
       if (deps.listen) unlisten = await deps.listen(REALTIME_CHANNEL, onNotify);
     },
     async stop() {
-      await unlisten?.();
+      const off = unlisten;
       unlisten = null;
+      // The database may be gone already (closed first, or down): there is nothing left to unlisten from.
+      await off?.().catch(() => {});
     },
 
     /**

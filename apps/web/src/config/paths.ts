@@ -43,7 +43,8 @@ export const paths = {
   },
   campaign: { path: '/campaigns/:id', href: (id: string) => `/campaigns/${id}` },
   orders: { path: '/orders', href: () => '/orders' },
-  chat: { path: '/chat', href: () => '/chat' },
+  /** With a chat id, that conversation open. */
+  chat: { path: '/chat', href: (chatId?: string | null) => (chatId ? `/chat?c=${chatId}` : '/chat') },
   /** One route (spec §2); `section` opens one of its screens as a history entry, so Back returns to the menu. */
   settings: { path: '/settings', href: (section?: string) => (section ? `/settings?section=${section}` : '/settings') },
   /** /client-wizard-1 … /influencer-wizard-3: the router matches whole segments only, so each step is its own path. */

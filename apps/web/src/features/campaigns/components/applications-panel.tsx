@@ -36,7 +36,7 @@ export function HiredInfluencer({ order }: { order: OrderSummary }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <StageBadge stage={order.stage} />
         <Button asChild variant="outline" size="sm">
-          <Link to={paths.chat.href()}>
+          <Link to={paths.chat.href(order.chatId)}>
             <MessageCircle aria-hidden="true" />
             {t('campaigns.openChat')}
           </Link>

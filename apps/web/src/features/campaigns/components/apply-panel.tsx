@@ -38,7 +38,7 @@ export function ApplyPanel({ campaign, onApplied }: { campaign: CampaignDetail; 
             </Link>
           </Button>
           <Button asChild variant="outline" size="sm">
-            <Link to={paths.chat.href()}>
+            <Link to={paths.chat.href(campaign.order?.chatId)}>
               <MessageCircle aria-hidden="true" />
               {t('campaigns.openChat')}
             </Link>

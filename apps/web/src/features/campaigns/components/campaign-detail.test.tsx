@@ -201,7 +201,7 @@ describe('CampaignDetail: the influencer', () => {
     );
     expect(await screen.findByText("You were hired — waiting for the client's payment")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View orders' })).toHaveAttribute('href', '/orders');
-    expect(screen.getByRole('link', { name: 'Open chat' })).toHaveAttribute('href', '/chat');
+    expect(screen.getByRole('link', { name: 'Open chat' })).toHaveAttribute('href', '/chat?c=chat-1');
     // One word everywhere: the badge and the tracker both say Payment Pending.
     expect(screen.getAllByText('Payment Pending')).toHaveLength(2);
     // The actions belong to the route's order area (composed from features), not to this component.
@@ -322,7 +322,7 @@ describe('CampaignDetail: the owner', () => {
     expect(within(hired).getByRole('link', { name: 'Giorgi Kapanadze' })).toHaveAttribute('href', '/influencers/i1');
     expect(within(hired).getByText('Payment Pending')).toBeInTheDocument();
     expect(within(hired).getByText('1,500.00 GEL')).toBeInTheDocument();
-    expect(within(hired).getByRole('link', { name: 'Open chat' })).toHaveAttribute('href', '/chat');
+    expect(within(hired).getByRole('link', { name: 'Open chat' })).toHaveAttribute('href', '/chat?c=chat-1');
     expect(screen.queryByRole('button', { name: /^Accept/ })).not.toBeInTheDocument();
     // The header badge says where the order stands, not the card's "open" (it no longer takes applications).
     expect(screen.queryByText('Open for Applications')).not.toBeInTheDocument();
