@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './precompress';
+import { emojiData } from './emoji-data.ts';
+import { precompress } from './precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), precompress(`${root}dist`)],
+  plugins: [react(), tailwindcss(), emojiData(), precompress(`${root}dist`)],
   resolve: { alias: { '@': `${root}src` } },
   build: { outDir: `${root}dist`, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 450 },
   server: {

@@ -117,6 +117,20 @@ test('client and influencer chat live: counts, badge, receipts, typing, and a fa
     await expect(bubbles(ip).nth(1).getByTestId('message-state')).toHaveText('Seen');
     await expect(chatBadge(page)).toHaveCount(0);
 
+    // An emoji goes in where the cursor is (the picker: 8 columns, data from our own origin).
+    await influencerBox.fill('Thanks!');
+    await influencerBox.press('Home');
+    await influencerPane.getByRole('button', { name: 'Insert emoji' }).click();
+    const picker = ip.getByRole('dialog');
+    await expect(picker.getByRole('gridcell').first()).toBeVisible();
+    await expect(picker.getByRole('row').first().getByRole('gridcell')).toHaveCount(8);
+    await expectNoA11yViolations(ip);
+    const emoji = (await picker.getByRole('gridcell').first().textContent()) ?? '';
+    await picker.getByRole('gridcell').first().click();
+    await expect(influencerBox).toHaveValue(`${emoji}Thanks!`);
+    await influencerBox.press('Enter');
+    await expect(bubbles(page)).toHaveCount(3);
+
     // A send that cannot reach the server: 'Failed to send message', and the text is back in the box.
     await page.route('**/api/chats/*/messages', (route) =>
       route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
@@ -125,15 +139,15 @@ test('client and influencer chat live: counts, badge, receipts, typing, and a fa
     await clientBox.press('Enter');
     await expect(toastItem(page, 'Failed to send message')).toBeVisible();
     await expect(clientBox).toHaveValue('This one will fail');
-    await expect(bubbles(page)).toHaveCount(2);
+    await expect(bubbles(page)).toHaveCount(3);
     await page.unroute('**/api/chats/*/messages');
     await clientPane.getByRole('button', { name: 'Send' }).click();
-    await expect(bubbles(page)).toHaveCount(3);
-    await expect(bubbles(ip)).toHaveCount(3);
+    await expect(bubbles(page)).toHaveCount(4);
+    await expect(bubbles(ip)).toHaveCount(4);
 
     // A reload keeps the open conversation; Back on a phone returns to the list; the campaign link leads to it.
     await ip.reload();
-    await expect(bubbles(ip)).toHaveCount(3);
+    await expect(bubbles(ip)).toHaveCount(4);
     await influencerPane.getByRole('link', { name: 'Back to chats' }).click();
     await expect(ip).toHaveURL(/\/chat$/);
     await influencerRow.getByRole('link').click();

@@ -1,8 +1,18 @@
 import { MESSAGE_MAX, type MessageDto } from '@app/shared/chat/message.schemas';
 import { formatGel } from '@app/shared/format/format';
 import { format } from 'date-fns';
-import { ArrowLeft, Check, CheckCheck, Clock, Info, MessageCircle, SendHorizontal, WifiOff } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ArrowLeft, Check, CheckCheck, Clock, Info, MessageCircle, SendHorizontal, Smile, WifiOff } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -11,6 +21,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -414,6 +425,19 @@ function Composer({ onSend, onTyping }: { onSend: (content: string) => Promise<b
 
   return (
     <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-border p-3">
+      <EmojiButton
+        onPick={(emoji) => {
+          const el = box.current;
+          const start = el?.selectionStart ?? text.length;
+          const end = el?.selectionEnd ?? text.length;
+          setText((now) => now.slice(0, start) + emoji + now.slice(end));
+          // Back in the box with the cursor after the emoji, ready to go on typing.
+          requestAnimationFrame(() => {
+            el?.focus();
+            el?.setSelectionRange(start + emoji.length, start + emoji.length);
+          });
+        }}
+      />
       <label htmlFor="chat-message" className="sr-only">
         {t('chat.messageLabel')}
       </label>
@@ -448,6 +472,47 @@ function Composer({ onSend, onTyping }: { onSend: (content: string) => Promise<b
         <SendHorizontal aria-hidden="true" />
       </Button>
     </form>
+  );
+}
+
+const ChatEmojiPicker = lazy(() => import('./emoji-picker'));
+
+/** The emoji button and its picker (loaded on first open). */
+function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <Button type="button" variant="ghost" size="icon" className="size-11 shrink-0" aria-label={t('chat.emoji')}>
+          <Smile aria-hidden="true" />
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          side="top"
+          align="start"
+          sideOffset={8}
+          aria-label={t('chat.emoji')}
+          className="z-50 overflow-hidden rounded-xl border border-border bg-card shadow-raised"
+        >
+          <Suspense
+            fallback={
+              <div className="flex h-80 w-[19.5rem] items-center justify-center">
+                <Spinner label={t('chat.emojiLoading')} />
+              </div>
+            }
+          >
+            <ChatEmojiPicker
+              onPick={(emoji) => {
+                onPick(emoji);
+                setOpen(false);
+              }}
+            />
+          </Suspense>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }
 
