@@ -16,6 +16,11 @@ const conversation = (page: Page, campaignTitle: string) => conversations(page).
 const pane = (page: Page, name: string) => page.getByRole('region', { name: `Conversation with ${name}` });
 const bubbles = (page: Page) => page.getByTestId('message');
 const chatBadge = (page: Page) => page.getByTestId('unread-badge');
+/** A real 1×1 PNG (the server judges the type by content). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('client and influencer chat live: counts, badge, receipts, typing, and a failed send gives the text back', async ({
   page,
@@ -131,6 +136,20 @@ test('client and influencer chat live: counts, badge, receipts, typing, and a fa
     await influencerBox.press('Enter');
     await expect(bubbles(page)).toHaveCount(3);
 
+    // An image: progress while it uploads, then inline on both screens; only the chat's parties can fetch it.
+    await page.route('**/attachments?*', async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await clientPane
+      .getByTestId('attach-input')
+      .setInputFiles({ name: 'moodboard.png', mimeType: 'image/png', buffer: PNG });
+    await expect(clientPane.getByRole('progressbar', { name: 'Uploading moodboard.png' })).toBeVisible();
+    await expect(clientPane.getByRole('img', { name: 'moodboard.png' })).toBeVisible();
+    await expect(influencerPane.getByRole('img', { name: 'moodboard.png' })).toBeVisible();
+    await page.unroute('**/attachments?*');
+    await expect(bubbles(page)).toHaveCount(4);
+
     // A send that cannot reach the server: 'Failed to send message', and the text is back in the box.
     await page.route('**/api/chats/*/messages', (route) =>
       route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
@@ -139,15 +158,15 @@ test('client and influencer chat live: counts, badge, receipts, typing, and a fa
     await clientBox.press('Enter');
     await expect(toastItem(page, 'Failed to send message')).toBeVisible();
     await expect(clientBox).toHaveValue('This one will fail');
-    await expect(bubbles(page)).toHaveCount(3);
+    await expect(bubbles(page)).toHaveCount(4);
     await page.unroute('**/api/chats/*/messages');
     await clientPane.getByRole('button', { name: 'Send' }).click();
-    await expect(bubbles(page)).toHaveCount(4);
-    await expect(bubbles(ip)).toHaveCount(4);
+    await expect(bubbles(page)).toHaveCount(5);
+    await expect(bubbles(ip)).toHaveCount(5);
 
     // A reload keeps the open conversation; Back on a phone returns to the list; the campaign link leads to it.
     await ip.reload();
-    await expect(bubbles(ip)).toHaveCount(4);
+    await expect(bubbles(ip)).toHaveCount(5);
     await influencerPane.getByRole('link', { name: 'Back to chats' }).click();
     await expect(ip).toHaveURL(/\/chat$/);
     await influencerRow.getByRole('link').click();

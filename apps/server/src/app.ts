@@ -59,7 +59,7 @@ import { createProfilesRepository } from './features/profiles/profiles.repositor
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { createProfilesService } from './features/profiles/profiles.service.ts';
 import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
-import { createLocalStorage, type Storage } from './integrations/storage/storage.ts';
+import { createLocalStorage, createPrivateFiles, type Storage } from './integrations/storage/storage.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { AppError } from './lib/app-error.ts';
 import { installCsrfGuard } from './lib/csrf.ts';
@@ -215,8 +215,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hub = createRealtimeHub({ db, listen: database.listen, log: app.log });
   await hub.start();
   app.addHook('onClose', () => hub.stop());
-  const messages = createMessagesService({ repo: createMessagesRepository(db), db, hub });
-  await app.register(messagesRoutes({ messages, guards, messagesPerMinute: 60 * m }));
+  const messages = createMessagesService({
+    repo: createMessagesRepository(db),
+    db,
+    hub,
+    // Outside the public /uploads/ root: a chat's files are handed out only to its parties.
+    files: createPrivateFiles(join(config.dataDir, 'chat-attachments')),
+  });
+  await app.register(messagesRoutes({ messages, guards, messagesPerMinute: 60 * m, uploadsPer10Min: 30 * m }));
   await app.register(supportRoutes({ messages, guards }));
   await app.register(
     realtimeRoutes({

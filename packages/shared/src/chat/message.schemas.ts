@@ -24,6 +24,30 @@ export const sendMessageInput = z.object({
 });
 export type SendMessageInput = z.input<typeof sendMessageInput>;
 
+/** Chat attachments (issue 12 §3): the largest file, checked on the server while it streams in. */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** What may be attached, judged from the file's content (never its name): images, PDF, Office documents. */
+export const ATTACHMENT_TYPES = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+} as const;
+/** The file picker's hint (the server decides by content). */
+export const ATTACHMENT_ACCEPT = '.jpg,.jpeg,.png,.webp,.gif,.pdf,.docx,.xlsx,.pptx';
+export const ATTACHMENT_MESSAGES = {
+  tooLarge: 'Files can be at most 10 MB.',
+  unsupported:
+    'This file type is not supported. Send an image (JPEG, PNG, WebP, GIF), a PDF or a Word, Excel or PowerPoint file.',
+  missing: 'Choose a file to send.',
+} as const;
+
+export const attachmentQuery = z.object({ clientId: z.uuid('Not a valid message id') });
+
 export const messagesQuery = z.object({
   /** Messages older than this sequence number (scrolling up). */
   before: z.coerce.number().int().positive().optional(),
@@ -40,6 +64,8 @@ export const messageDto = z.object({
   /** 'system': a line of the order's story ('Payment confirmed', ...), shown centred, not as a bubble. */
   kind: z.enum(['text', 'system']),
   content: z.string().nullable(),
+  /** A file sent in the chat: fetched from `url`, which answers only the chat's parties. */
+  attachment: z.object({ url: z.string(), type: z.string(), name: z.string(), size: z.number().int() }).nullable(),
   createdAt: z.string(),
   /** Own messages: the other party has opened the chat since. */
   seen: z.boolean(),

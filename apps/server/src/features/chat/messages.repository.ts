@@ -60,6 +60,10 @@ export function createMessagesRepository(db: Db) {
           senderId: messages.senderId,
           kind: messages.kind,
           content: messages.content,
+          attachmentUrl: messages.attachmentUrl,
+          attachmentType: messages.attachmentType,
+          attachmentName: messages.attachmentName,
+          attachmentSize: messages.attachmentSize,
           createdAt: messages.createdAt,
           readByOthers: sql<boolean>`exists (select 1 from message_read_status r where r.message_id = "messages"."id" and r.user_id <> "messages"."sender_id")`,
         })
@@ -80,7 +84,16 @@ export function createMessagesRepository(db: Db) {
     },
 
     /** Writes a message once per (sender, clientId): a replay returns the first one. */
-    async insert(row: { chatId: string; senderId: string; clientId: string; content: string }) {
+    async insert(row: {
+      chatId: string;
+      senderId: string;
+      clientId: string;
+      content: string | null;
+      attachmentUrl?: string;
+      attachmentType?: string;
+      attachmentName?: string;
+      attachmentSize?: number;
+    }) {
       const [created] = await db.insert(messages).values(row).onConflictDoNothing().returning({ id: messages.id });
       if (created) await db.update(chats).set({ lastMessageAt: sql`now()` }).where(eq(chats.id, row.chatId));
       const [m] = await db
@@ -92,6 +105,10 @@ export function createMessagesRepository(db: Db) {
           senderId: messages.senderId,
           kind: messages.kind,
           content: messages.content,
+          attachmentUrl: messages.attachmentUrl,
+          attachmentType: messages.attachmentType,
+          attachmentName: messages.attachmentName,
+          attachmentSize: messages.attachmentSize,
           createdAt: messages.createdAt,
         })
         .from(messages)
@@ -134,6 +151,22 @@ export function createMessagesRepository(db: Db) {
       return row?.n ?? 0;
     },
 
+    /** A message's stored file, if it has one in this chat. */
+    async attachmentOf(chatId: string, messageId: string) {
+      const [row] = await db
+        .select({
+          key: messages.attachmentUrl,
+          type: messages.attachmentType,
+          name: messages.attachmentName,
+          size: messages.attachmentSize,
+        })
+        .from(messages)
+        .where(and(eq(messages.id, messageId), eq(messages.chatId, chatId)));
+      return row?.key
+        ? { key: row.key, type: row.type ?? 'application/octet-stream', name: row.name ?? 'file', size: row.size }
+        : null;
+    },
+
     // ---- support chats ---------------------------------------------------------------------------------------
     /** The user's open support chat, created when there is none (the partial unique index keeps it one). */
     async openSupportChat(userId: string): Promise<string> {
@@ -169,6 +202,10 @@ export function createMessagesRepository(db: Db) {
         senderId: messages.senderId,
         kind: messages.kind,
         content: messages.content,
+        attachmentUrl: messages.attachmentUrl,
+        attachmentType: messages.attachmentType,
+        attachmentName: messages.attachmentName,
+        attachmentSize: messages.attachmentSize,
         createdAt: messages.createdAt,
       });
       await db.update(chats).set({ lastMessageAt: sql`now()` }).where(eq(chats.id, chatId));

@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { openPostgres } from '../../db/client.ts';
 import { chats, messages } from '../../db/schema.ts';
 import { createTestApp, ORIGIN, registerUser, signIn, signInAdmin, type TestApp } from '../../test/harness.ts';
+import { multipartFile, PNG_1PX } from '../../test/multipart.ts';
 import { orderFlow } from '../../test/order-flow.ts';
 
 let t: TestApp;
@@ -200,6 +201,90 @@ describe('messages in an order chat', () => {
     expect(await stored(c)).toBe(0);
   });
 });
+
+describe('attachments', () => {
+  const attach = (cookie: string, name: string, type: string, bytes: Buffer, id = randomUUID(), chat = chatId) => {
+    const form = multipartFile('file', name, type, bytes);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/chats/${chat}/attachments?clientId=${id}`,
+      headers: { cookie, origin: ORIGIN, 'content-type': form.contentType },
+      payload: form.body,
+    });
+  };
+  // A minimal PDF: file-type knows it by its header.
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+  it('sends an image as a message, live to the other party, served only to the chat’s parties', async () => {
+    const theirs = await connect(influencer.cookie);
+    const res = await attach(client.cookie, 'moodboard.png', 'image/png', PNG_1PX);
+    expect(res.statusCode).toBe(201);
+    const m = res.json();
+    expect(m).toMatchObject({
+      content: null,
+      attachment: { type: 'image/png', name: 'moodboard.png', size: PNG_1PX.length },
+    });
+    expect(m.attachment.url).toBe(`/api/chats/${chatId}/messages/${m.id}/attachment`);
+    expect(await theirs.next((f) => f.type === 'message.created' && f.message.id === m.id)).toMatchObject({
+      message: { attachment: { name: 'moodboard.png' } },
+    });
+    theirs.ws.close();
+
+    const served = await t.req({ url: m.attachment.url, cookie: influencer.cookie });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-disposition']).toMatch(/^inline; filename="moodboard.png"/);
+    expect(served.rawPayload.equals(PNG_1PX)).toBe(true);
+    // Nobody else: a third user, an admin, a signed-out caller; and not under the public /uploads/.
+    expect((await t.req({ url: m.attachment.url, cookie: stranger.cookie })).statusCode).toBe(404);
+    expect((await t.req({ url: m.attachment.url, cookie: await signInAdmin(t) })).statusCode).toBe(403);
+    expect((await t.req({ url: m.attachment.url })).statusCode).toBe(401);
+    expect((await t.req({ url: `/uploads/${client.userId}/` })).statusCode).toBe(404);
+  });
+
+  it('offers a PDF as a download, keeps a safe name, and stores one message per client id', async () => {
+    const id = randomUUID();
+    const before = await stored();
+    const first = await attach(client.cookie, '../../etc/brief\u202e.pdf', 'application/pdf', PDF, id);
+    const again = await attach(client.cookie, '../../etc/brief\u202e.pdf', 'application/pdf', PDF, id);
+    expect(first.statusCode).toBe(201);
+    expect(again.json().id).toBe(first.json().id);
+    expect(await stored()).toBe(before + 1);
+    expect(first.json().attachment.name).toBe('brief.pdf');
+    const served = await t.req({ url: first.json().attachment.url, cookie: influencer.cookie });
+    expect(served.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('refuses a disguised program, an oversized file and a third user, storing nothing', async () => {
+    const before = await stored();
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]);
+    const disguised = await attach(client.cookie, 'photo.jpg', 'image/jpeg', exe);
+    expect(disguised.statusCode).toBe(415);
+    expect(disguised.json().error.message).toMatch(/^This file type is not supported\./);
+    const big = await attach(
+      client.cookie,
+      'big.png',
+      'image/png',
+      Buffer.concat([PNG_1PX, Buffer.alloc(10 * 1024 * 1024)]),
+    );
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error.message).toBe('Files can be at most 10 MB.');
+    expect((await attach(stranger.cookie, 'x.png', 'image/png', PNG_1PX)).statusCode).toBe(404);
+    const noId = await t.app.inject({
+      method: 'POST',
+      url: `/api/chats/${chatId}/attachments`,
+      headers: { cookie: client.cookie, origin: ORIGIN, ...multipartHeaders() },
+      payload: multipartFile('file', 'x.png', 'image/png', PNG_1PX).body,
+    });
+    expect(noId.statusCode).toBe(400);
+    expect(await stored()).toBe(before);
+  });
+});
+
+function multipartHeaders() {
+  return { 'content-type': 'multipart/form-data; boundary=x' };
+}
 
 describe('the order’s story in its chat', () => {
   it('has a line for each transition, from the party who caused it, live on the other side', async () => {

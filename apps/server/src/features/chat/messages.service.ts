@@ -1,23 +1,38 @@
 // Writing and reading chats (issue 12 §2, §5), one implementation for both kinds: an order's chat is its two
 // parties'; a support chat is its user's and every admin's. Text by the shared rule, one message per client id,
 // read state per message (spec §4). Every change is stored first, then published to the chat's audience.
-import type {
-  ChatHeader,
-  MessageDto,
-  MessagesPage,
-  messagesQuery,
-  sendMessageInput,
+import {
+  ATTACHMENT_MESSAGES,
+  ATTACHMENT_TYPES,
+  type ChatHeader,
+  type MessageDto,
+  type MessagesPage,
+  type messagesQuery,
+  type sendMessageInput,
 } from '@app/shared/chat/message.schemas';
 import { SUPPORT_MESSAGES, type SupportInboxItem, type supportInboxQuery } from '@app/shared/chat/support.schemas';
+import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { PrivateFiles } from '../../integrations/storage/storage.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { decodeKeyset, encodeKeyset } from '../../lib/cursor.ts';
+import type { Upload } from '../../lib/uploads.ts';
 import { ADMINS, type RealtimeHub } from '../../realtime/hub.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import { CHATS_FORBIDDEN } from './chats.service.ts';
 import type { MessagesRepository } from './messages.repository.ts';
 import { countUnread } from './unread.routes.ts';
+
+/** The name shown on the chip: no path, no control or bidi characters, at most 120 characters, the right extension. */
+function cleanFileName(raw: string, ext: string): string {
+  const base = (raw.split(/[\\/]/).pop() ?? '')
+    .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/gu, '')
+    .trim()
+    .slice(0, 120);
+  if (!base) return `file.${ext}`;
+  return base.toLowerCase().endsWith(`.${ext}`) ? base : `${base.replace(/\.[^.]*$/, '')}.${ext}`;
+}
 
 type Loaded = NonNullable<Awaited<ReturnType<MessagesRepository['chat']>>>;
 /** What the caller may do with a chat, and who hears about it. */
@@ -25,7 +40,12 @@ type Access = { chat: Loaded; header: ChatHeader; audience: string[] };
 
 const SUPPORT_PERSON = { id: 'support', name: 'Admin', lastname: 'Support', avatarUrl: null };
 
-export function createMessagesService(deps: { repo: MessagesRepository; db: Db; hub: RealtimeHub }) {
+export function createMessagesService(deps: {
+  repo: MessagesRepository;
+  db: Db;
+  hub: RealtimeHub;
+  files: PrivateFiles;
+}) {
   const { repo, hub } = deps;
 
   async function access(actor: Actor, chatId: string): Promise<Access> {
@@ -72,8 +92,8 @@ export function createMessagesService(deps: { repo: MessagesRepository; db: Db; 
     };
   }
 
-  const dto = (actor: Actor, m: StoredMessage, seen: boolean): MessageDto => ({
-    ...messageDtoOf(m, m.senderId === actor.userId),
+  const dto = (actor: Actor, m: StoredMessage & { chatId?: string }, seen: boolean, chatId: string): MessageDto => ({
+    ...messageDtoOf(m, m.senderId === actor.userId, chatId),
     seen: m.senderId === actor.userId && seen,
   });
 
@@ -84,7 +104,7 @@ export function createMessagesService(deps: { repo: MessagesRepository; db: Db; 
     const m = await repo.insertSystem(a.chat.id, actor.userId, text);
     await hub.publish(
       a.audience,
-      { type: 'message.created', chatId: a.chat.id, message: messageDtoOf(m, false) },
+      { type: 'message.created', chatId: a.chat.id, message: messageDtoOf(m, false, a.chat.id) },
       actor.userId,
     );
     await hub.publish(a.audience, { type: 'chat.closed', chatId: a.chat.id });
@@ -96,7 +116,7 @@ export function createMessagesService(deps: { repo: MessagesRepository; db: Db; 
       const { rows, more } = await repo.page(chatId, query);
       return {
         chat: a.header,
-        items: rows.map((r) => dto(actor, r, r.readByOthers)),
+        items: rows.map((r) => dto(actor, r, r.readByOthers, chatId)),
         hasOlder: query.after === undefined ? more : false,
       };
     },
@@ -118,10 +138,51 @@ export function createMessagesService(deps: { repo: MessagesRepository; db: Db; 
       if (message.chatId !== chatId) {
         throw new AppError('VALIDATION_ERROR', 'This message id was already used for another chat.', 409);
       }
-      const out = dto(actor, message, false);
+      const out = dto(actor, message, false, chatId);
       // Stored first, then published (a replay was published the first time).
       if (created) await hub.publish(a.audience, { type: 'message.created', chatId, message: out }, actor.userId);
       return out;
+    },
+
+    /**
+     * A file as a message: its type judged from its bytes (an .exe renamed .jpg is refused), stored privately under
+     * `{user_id}/{timestamp}.{ext}`, once per client id like a text message.
+     */
+    async sendAttachment(actor: Actor, chatId: string, clientId: string, upload: Upload): Promise<MessageDto> {
+      const a = await access(actor, chatId);
+      if (a.header.status === 'closed') {
+        throw a.header.kind === 'support' && actor.role !== 'admin'
+          ? new AppError('NO_ACTIVE_CHAT', SUPPORT_MESSAGES.noActiveChat, 409)
+          : new AppError('CHAT_CLOSED', 'This chat is closed: messages can no longer be sent.', 409);
+      }
+      const type = await fileTypeFromBuffer(upload.bytes);
+      const ext = type && (ATTACHMENT_TYPES as Record<string, string>)[type.mime];
+      if (!type || !ext) throw new AppError('UNSUPPORTED_FILE_TYPE', ATTACHMENT_MESSAGES.unsupported, 415);
+      const key = await deps.files.put(`${actor.userId}/${Date.now()}-${clientId.slice(0, 8)}.${ext}`, upload.bytes);
+      const { message, created } = await repo.insert({
+        chatId,
+        senderId: actor.userId,
+        clientId,
+        content: null,
+        attachmentUrl: key,
+        attachmentType: type.mime,
+        attachmentName: cleanFileName(upload.filename, ext),
+        attachmentSize: upload.bytes.length,
+      });
+      if (message.chatId !== chatId) {
+        throw new AppError('VALIDATION_ERROR', 'This message id was already used for another chat.', 409);
+      }
+      const out = dto(actor, message, false, chatId);
+      if (created) await hub.publish(a.audience, { type: 'message.created', chatId, message: out }, actor.userId);
+      return out;
+    },
+
+    /** The file of a message, for the chat's parties only. */
+    async attachment(actor: Actor, chatId: string, messageId: string) {
+      await access(actor, chatId);
+      const file = await repo.attachmentOf(chatId, messageId);
+      if (!file) throw notFound('File');
+      return { ...file, stream: deps.files.open(file.key) };
     },
 
     /**
@@ -203,11 +264,19 @@ export type StoredMessage = {
   senderId: string;
   kind: string;
   content: string | null;
+  attachmentUrl: string | null;
+  attachmentType: string | null;
+  attachmentName: string | null;
+  attachmentSize: number | null;
   createdAt: Date;
 };
 
+/** Where a message's file is fetched (the route checks the chat like any read; the stored key never leaves us). */
+export const attachmentPath = (chatId: string, messageId: string) =>
+  `/api/chats/${chatId}/messages/${messageId}/attachment`;
+
 /** A stored message as a party sees it (not yet seen by the other party). */
-export function messageDtoOf(m: StoredMessage, mine: boolean): MessageDto {
+export function messageDtoOf(m: StoredMessage, mine: boolean, chatId: string): MessageDto {
   return {
     id: m.id,
     seq: m.seq,
@@ -215,6 +284,14 @@ export function messageDtoOf(m: StoredMessage, mine: boolean): MessageDto {
     mine,
     kind: m.kind === 'system' ? 'system' : 'text',
     content: m.content,
+    attachment: m.attachmentUrl
+      ? {
+          url: attachmentPath(chatId, m.id),
+          type: m.attachmentType ?? 'application/octet-stream',
+          name: m.attachmentName ?? 'file',
+          size: m.attachmentSize ?? 0,
+        }
+      : null,
     createdAt: m.createdAt.toISOString(),
     seen: false,
   };

@@ -24,11 +24,15 @@ export function createOrderNotes(deps: { hub: RealtimeHub }) {
         senderId: messages.senderId,
         kind: messages.kind,
         content: messages.content,
+        attachmentUrl: messages.attachmentUrl,
+        attachmentType: messages.attachmentType,
+        attachmentName: messages.attachmentName,
+        attachmentSize: messages.attachmentSize,
         createdAt: messages.createdAt,
       });
     await deps.hub.publish(
       [order.client.userId, order.influencer.userId],
-      { type: 'message.created', chatId: chat.id, message: messageDtoOf(m!, false) },
+      { type: 'message.created', chatId: chat.id, message: messageDtoOf(m!, false, chat.id) },
       senderId,
       tx,
     );

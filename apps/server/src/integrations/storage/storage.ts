@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { createReadStream, mkdirSync, type ReadStream } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 
@@ -31,5 +31,33 @@ export function createLocalStorage(root: string): Storage {
       if (!url.startsWith(PUBLIC_PREFIX)) return;
       await rm(pathOf(url.slice(PUBLIC_PREFIX.length)), { force: true });
     },
+  };
+}
+
+/**
+ * Files only the app hands out (chat attachments): kept outside the public `/uploads/` root, read back by key after
+ * the route has checked who asks. Keys are `{user_id}/{timestamp}.{ext}` like the public ones.
+ */
+export type PrivateFiles = {
+  put: (key: string, bytes: Buffer) => Promise<string>;
+  open: (key: string) => ReadStream;
+};
+
+export function createPrivateFiles(root: string): PrivateFiles {
+  mkdirSync(root, { recursive: true });
+  const base = normalize(root).replace(/[/\\]$/, '') + sep;
+  const pathOf = (key: string) => {
+    const target = normalize(join(root, key));
+    if (!target.startsWith(base)) throw new Error(`Refusing a path outside storage: ${key}`);
+    return target;
+  };
+  return {
+    put: async (key, bytes) => {
+      const target = pathOf(key);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, bytes);
+      return key;
+    },
+    open: (key) => createReadStream(pathOf(key)),
   };
 }

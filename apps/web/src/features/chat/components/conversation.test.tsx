@@ -18,6 +18,7 @@ const message = (patch: Partial<MessageDto>): MessageDto => ({
   mine: false,
   kind: 'text',
   content: 'Hello',
+  attachment: null,
   createdAt: '2026-07-03T09:15:00.000Z',
   seen: false,
   ...patch,

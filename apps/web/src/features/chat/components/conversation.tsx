@@ -1,7 +1,27 @@
-import { MESSAGE_MAX, type MessageDto } from '@app/shared/chat/message.schemas';
+import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MESSAGES,
+  MESSAGE_MAX,
+  type MessageDto,
+  messageDto,
+} from '@app/shared/chat/message.schemas';
 import { formatGel } from '@app/shared/format/format';
+import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { ArrowLeft, Check, CheckCheck, Clock, Info, MessageCircle, SendHorizontal, Smile, WifiOff } from 'lucide-react';
+import {
+  ArrowLeft,
+  Check,
+  CheckCheck,
+  Clock,
+  FileText,
+  Info,
+  MessageCircle,
+  Paperclip,
+  SendHorizontal,
+  Smile,
+  WifiOff,
+} from 'lucide-react';
 import { Popover } from 'radix-ui';
 import {
   type FormEvent,
@@ -20,17 +40,25 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { upload } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDay, fullName } from '@/lib/format';
 import { useRealtime, useRealtimeEvents, useRealtimeStatus } from '../api/realtime';
-import { messagesOf, useMarkRead, useMessages, useSendMessage } from '../api/use-messages';
+import { addMessage, messagesOf, useMarkRead, useMessages, useSendMessage } from '../api/use-messages';
 import { useCloseChat } from '../api/use-support';
 
-type Pending = { clientId: string; content: string; createdAt: string };
+type Pending = {
+  clientId: string;
+  content: string;
+  createdAt: string;
+  /** An upload on its way: the file's name and how far it is (0-1). */
+  file?: { name: string; progress: number };
+};
 
 /** How long a 'typing' frame keeps the indicator up, and how often this screen sends one while typing. */
 const TYPING_SHOWN_MS = 4000;
@@ -52,6 +80,7 @@ export function Conversation({
   onClosed?: (by: 'self' | 'other') => void;
 }) {
   const { t } = useTranslation();
+  const qc = useQueryClient();
   const messages = useMessages(chatId);
   const closeChat = useCloseChat(chatId);
   const closedHere = useRef(false);
@@ -127,6 +156,31 @@ export function Conversation({
         },
       );
     });
+  }
+
+  /** A file as its own message, with progress; 'Upload failed' and the reason when it cannot go. */
+  async function attach(file: File) {
+    const clientId = crypto.randomUUID();
+    const createdAt = new Date().toISOString();
+    const setProgress = (progress: number) =>
+      setPending((p) => p.map((x) => (x.clientId === clientId ? { ...x, file: { name: file.name, progress } } : x)));
+    setPending((p) => [...p, { clientId, content: '', createdAt, file: { name: file.name, progress: 0 } }]);
+    try {
+      if (file.size > ATTACHMENT_MAX_BYTES) throw new Error(ATTACHMENT_MESSAGES.tooLarge);
+      const form = new FormData();
+      form.append('file', file);
+      const message = await upload(
+        `/api/chats/${chatId}/attachments?clientId=${clientId}`,
+        form,
+        messageDto,
+        setProgress,
+      );
+      addMessage(qc, chatId, message);
+    } catch (error) {
+      toast({ variant: 'destructive', title: t('chat.uploadFailed'), description: (error as Error).message });
+    } finally {
+      setPending((p) => p.filter((x) => x.clientId !== clientId));
+    }
   }
 
   return (
@@ -212,7 +266,12 @@ export function Conversation({
           {t('chat.closedNote')}
         </p>
       ) : (
-        <Composer key={chatId} onSend={submit} onTyping={() => realtime?.send({ type: 'typing', chatId })} />
+        <Composer
+          key={chatId}
+          onSend={submit}
+          onAttach={attach}
+          onTyping={() => realtime?.send({ type: 'typing', chatId })}
+        />
       )}
     </section>
   );
@@ -295,6 +354,7 @@ function MessageList(props: {
               ) : (
                 <Bubble
                   mine={m.mine}
+                  attachment={m.attachment}
                   content={m.content ?? ''}
                   time={m.createdAt}
                   state={m.mine ? (m.seen ? 'seen' : 'sent') : null}
@@ -305,7 +365,7 @@ function MessageList(props: {
         })}
         {props.waiting.map((p) => (
           <li key={p.clientId} className="contents">
-            <Bubble mine content={p.content} time={p.createdAt} state="sending" />
+            <Bubble mine content={p.content} time={p.createdAt} state="sending" uploading={p.file} />
           </li>
         ))}
       </ol>
@@ -331,8 +391,16 @@ function SystemLine({ content, time }: { content: string; time: string }) {
   );
 }
 
-function Bubble(props: { mine: boolean; content: string; time: string; state: 'sending' | 'sent' | 'seen' | null }) {
+function Bubble(props: {
+  mine: boolean;
+  content: string;
+  time: string;
+  state: 'sending' | 'sent' | 'seen' | null;
+  attachment?: MessageDto['attachment'];
+  uploading?: { name: string; progress: number };
+}) {
   const { t } = useTranslation();
+  const a = props.attachment;
   const StateIcon = props.state === 'seen' ? CheckCheck : props.state === 'sent' ? Check : Clock;
   return (
     <div
@@ -345,9 +413,47 @@ function Bubble(props: { mine: boolean; content: string; time: string; state: 's
         props.state === 'sending' && 'opacity-70',
       )}
     >
-      <p className="break-words whitespace-pre-wrap">
-        <Linkified text={props.content} />
-      </p>
+      {props.uploading && (
+        <div className="grid min-w-48 gap-1.5 py-1">
+          <span className="flex items-center gap-2 truncate">
+            <Paperclip className="size-4 shrink-0" aria-hidden="true" />
+            <span className="truncate">{props.uploading.name}</span>
+          </span>
+          <Progress
+            value={props.uploading.progress * 100}
+            label={t('chat.uploading', { name: props.uploading.name })}
+            className="bg-primary-foreground/30"
+          />
+        </div>
+      )}
+      {a?.type.startsWith('image/') && (
+        <a href={a.url} target="_blank" rel="noopener noreferrer" className="-mx-1.5 -mt-0.5 block">
+          <img src={a.url} alt={a.name} loading="lazy" className="max-h-64 w-auto max-w-full rounded-xl object-cover" />
+        </a>
+      )}
+      {a && !a.type.startsWith('image/') && (
+        <a
+          href={a.url}
+          download={a.name}
+          className={cn(
+            'flex items-center gap-3 rounded-lg px-2.5 py-2 underline-offset-2 hover:underline',
+            props.mine ? 'bg-primary-foreground/15' : 'bg-card',
+          )}
+        >
+          <FileText className="size-6 shrink-0" aria-hidden="true" />
+          <span className="grid min-w-0">
+            <span className="truncate font-medium">{a.name}</span>
+            <span className={cn('text-xs', props.mine ? 'text-primary-foreground/80' : 'text-muted-foreground')}>
+              {formatBytes(a.size)}
+            </span>
+          </span>
+        </a>
+      )}
+      {props.content && (
+        <p className="break-words whitespace-pre-wrap">
+          <Linkified text={props.content} />
+        </p>
+      )}
       <p
         className={cn(
           'mt-1 flex items-center justify-end gap-1 text-[11px]',
@@ -366,6 +472,13 @@ function Bubble(props: { mine: boolean; content: string; time: string; state: 's
       </p>
     </div>
   );
+}
+
+/** 1.2 MB, 340 KB, 12 B. */
+export function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${(n / (1024 * 1024)).toFixed(1)} MB`;
+  if (n >= 1024) return `${Math.round(n / 1024)} KB`;
+  return `${n} B`;
 }
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]])/giu;
@@ -395,8 +508,17 @@ export function Linkified({ text }: { text: string }) {
   );
 }
 
-function Composer({ onSend, onTyping }: { onSend: (content: string) => Promise<boolean>; onTyping: () => void }) {
+function Composer({
+  onSend,
+  onAttach,
+  onTyping,
+}: {
+  onSend: (content: string) => Promise<boolean>;
+  onAttach: (file: File) => void;
+  onTyping: () => void;
+}) {
   const { t } = useTranslation();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const lastTyping = useRef(0);
   const box = useRef<HTMLTextAreaElement>(null);
@@ -424,7 +546,31 @@ function Composer({ onSend, onTyping }: { onSend: (content: string) => Promise<b
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-border p-3">
+    <form onSubmit={onSubmit} className="flex items-end gap-1 border-t border-border p-3 sm:gap-2">
+      <input
+        ref={fileInput}
+        type="file"
+        accept={ATTACHMENT_ACCEPT}
+        className="sr-only"
+        tabIndex={-1}
+        aria-label={t('chat.attach')}
+        data-testid="attach-input"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) onAttach(file);
+        }}
+      />
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-11 shrink-0"
+        aria-label={t('chat.attach')}
+        onClick={() => fileInput.current?.click()}
+      >
+        <Paperclip aria-hidden="true" />
+      </Button>
       <EmojiButton
         onPick={(emoji) => {
           const el = box.current;
