@@ -27,7 +27,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: [...CHROMIUM_ARGS, '--disable-quic'],
+      // A fake camera for the chat's Take Photo (no prompt, a test pattern).
+      args: [
+        ...CHROMIUM_ARGS,
+        '--disable-quic',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+      ],
     },
   },
   projects: [

@@ -150,6 +150,16 @@ test('client and influencer chat live: counts, badge, receipts, typing, and a fa
     await page.unroute('**/attachments?*');
     await expect(bubbles(page)).toHaveCount(4);
 
+    // Take Photo: the camera's picture goes as a JPEG (Chromium's fake camera here).
+    await clientPane.getByRole('button', { name: 'Take photo' }).click();
+    const camera = page.getByRole('dialog', { name: 'Take Photo' });
+    await expect(camera.getByText('Loading camera...')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    await camera.getByRole('button', { name: 'Capture Photo' }).click();
+    await expect(camera).toHaveCount(0);
+    await expect(influencerPane.getByRole('img', { name: /^photo-\d+\.jpg$/ })).toBeVisible();
+    await expect(bubbles(page)).toHaveCount(5);
+
     // A send that cannot reach the server: 'Failed to send message', and the text is back in the box.
     await page.route('**/api/chats/*/messages', (route) =>
       route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
@@ -158,15 +168,15 @@ test('client and influencer chat live: counts, badge, receipts, typing, and a fa
     await clientBox.press('Enter');
     await expect(toastItem(page, 'Failed to send message')).toBeVisible();
     await expect(clientBox).toHaveValue('This one will fail');
-    await expect(bubbles(page)).toHaveCount(4);
+    await expect(bubbles(page)).toHaveCount(5);
     await page.unroute('**/api/chats/*/messages');
     await clientPane.getByRole('button', { name: 'Send' }).click();
-    await expect(bubbles(page)).toHaveCount(5);
-    await expect(bubbles(ip)).toHaveCount(5);
+    await expect(bubbles(page)).toHaveCount(6);
+    await expect(bubbles(ip)).toHaveCount(6);
 
     // A reload keeps the open conversation; Back on a phone returns to the list; the campaign link leads to it.
     await ip.reload();
-    await expect(bubbles(ip)).toHaveCount(5);
+    await expect(bubbles(ip)).toHaveCount(6);
     await influencerPane.getByRole('link', { name: 'Back to chats' }).click();
     await expect(ip).toHaveURL(/\/chat$/);
     await influencerRow.getByRole('link').click();

@@ -11,6 +11,7 @@ import {
   type sendMessageInput,
 } from '@app/shared/chat/message.schemas';
 import { SUPPORT_MESSAGES, type SupportInboxItem, type supportInboxQuery } from '@app/shared/chat/support.schemas';
+import { stripBidiControls } from '@app/shared/common/text';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -26,10 +27,9 @@ import { countUnread } from './unread.routes.ts';
 
 /** The name shown on the chip: no path, no control or bidi characters, at most 120 characters, the right extension. */
 function cleanFileName(raw: string, ext: string): string {
-  const base = (raw.split(/[\\/]/).pop() ?? '')
-    .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/gu, '')
-    .trim()
-    .slice(0, 120);
+  const last = raw.split(/[\\/]/).pop() ?? '';
+  const printable = [...stripBidiControls(last)].filter((c) => c >= ' ' && c !== '\u007f').join('');
+  const base = printable.trim().slice(0, 120);
   if (!base) return `file.${ext}`;
   return base.toLowerCase().endsWith(`.${ext}`) ? base : `${base.replace(/\.[^.]*$/, '')}.${ext}`;
 }

@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import {
   ArrowLeft,
+  Camera,
   Check,
   CheckCheck,
   Clock,
@@ -51,6 +52,7 @@ import { formatDay, fullName } from '@/lib/format';
 import { useRealtime, useRealtimeEvents, useRealtimeStatus } from '../api/realtime';
 import { addMessage, messagesOf, useMarkRead, useMessages, useSendMessage } from '../api/use-messages';
 import { useCloseChat } from '../api/use-support';
+import { CameraDialog } from './camera-dialog';
 
 type Pending = {
   clientId: string;
@@ -519,6 +521,7 @@ function Composer({
 }) {
   const { t } = useTranslation();
   const fileInput = useRef<HTMLInputElement>(null);
+  const [cameraOpen, setCameraOpen] = useState(false);
   const [text, setText] = useState('');
   const lastTyping = useRef(0);
   const box = useRef<HTMLTextAreaElement>(null);
@@ -571,6 +574,17 @@ function Composer({
       >
         <Paperclip aria-hidden="true" />
       </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-11 shrink-0"
+        aria-label={t('chat.camera.open')}
+        onClick={() => setCameraOpen(true)}
+      >
+        <Camera aria-hidden="true" />
+      </Button>
+      <CameraDialog open={cameraOpen} onOpenChange={setCameraOpen} onCapture={onAttach} />
       <EmojiButton
         onPick={(emoji) => {
           const el = box.current;

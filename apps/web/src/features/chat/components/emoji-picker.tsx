@@ -1,7 +1,34 @@
-import { EmojiPicker } from 'frimousse';
+import { EmojiPicker, type EmojiPickerListComponents } from 'frimousse';
 import { useTranslation } from 'react-i18next';
 
 const oneBased = (i: unknown) => (typeof i === 'number' ? i + 1 : undefined);
+
+/** The list's parts, styled; frimousse counts ARIA rows and columns from 0, ARIA from 1. */
+const LIST_PARTS: EmojiPickerListComponents = {
+  CategoryHeader: ({ category, ...props }) => (
+    <div className="bg-card px-3 pt-3 pb-1.5 text-xs font-semibold text-muted-foreground" {...props}>
+      {category.label}
+    </div>
+  ),
+  Row: ({ children, ...props }) => (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: frimousse's props give the row its role (a grid's row).
+    <div className="scroll-my-1 px-1.5" {...props} aria-rowindex={oneBased(props['aria-rowindex'])}>
+      {children}
+    </div>
+  ),
+  Emoji: ({ emoji, ...props }) => (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: frimousse's props make each emoji a gridcell of the grid.
+    <button
+      type="button"
+      className="flex size-9 items-center justify-center rounded-md text-xl data-[active]:bg-muted"
+      {...props}
+      aria-label={emoji.label}
+      aria-colindex={oneBased(props['aria-colindex'])}
+    >
+      {emoji.emoji}
+    </button>
+  ),
+};
 
 /** Served from our own origin (apps/web/emoji-data.ts), never a CDN. */
 const EMOJIBASE_URL = '/emoji';
@@ -37,33 +64,7 @@ export default function ChatEmojiPicker({ onPick }: { onPick: (emoji: string) =>
         <EmojiPicker.Empty className="absolute inset-0 flex items-center justify-center text-sm text-muted-foreground">
           {t('chat.emojiNone')}
         </EmojiPicker.Empty>
-        <EmojiPicker.List
-          className="pb-2 select-none"
-          components={{
-            CategoryHeader: ({ category, ...props }) => (
-              <div className="bg-card px-3 pt-3 pb-1.5 text-xs font-semibold text-muted-foreground" {...props}>
-                {category.label}
-              </div>
-            ),
-            // frimousse counts ARIA rows and columns from 0; ARIA counts from 1.
-            Row: ({ children, ...props }) => (
-              <div className="scroll-my-1 px-1.5" {...props} aria-rowindex={oneBased(props['aria-rowindex'])}>
-                {children}
-              </div>
-            ),
-            Emoji: ({ emoji, ...props }) => (
-              <button
-                type="button"
-                className="flex size-9 items-center justify-center rounded-md text-xl data-[active]:bg-muted"
-                {...props}
-                aria-label={emoji.label}
-                aria-colindex={oneBased(props['aria-colindex'])}
-              >
-                {emoji.emoji}
-              </button>
-            ),
-          }}
-        />
+        <EmojiPicker.List className="pb-2 select-none" components={LIST_PARTS} />
       </EmojiPicker.Viewport>
     </EmojiPicker.Root>
   );
