@@ -1,0 +1,313 @@
+// npm run bench:chat [-- --pairs 1000] [-- --seconds 20] [-- --concurrency 50]
+// Issue 12 §7: chat pairs on two server instances (two processes) on one throwaway PostgreSQL. Every client's socket
+// is on instance A and every influencer's on instance B, so each message crosses instances through LISTEN/NOTIFY.
+// Senders POST to A (stored, then published); latency is POST start → the message.created frame on the receiver's
+// socket. Beside it, in the same run on the same machine, a bare `ws` relay (socket → server → socket) with the same
+// number of sockets and the same concurrency: the ratio is the figure. Also memory per connection (server RSS).
+// Figures print as a table and go to bench/results/chat.json. Numbers, not assertions.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHmac, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq as eqUser } from 'drizzle-orm';
+import WebSocket from 'ws';
+import { openPostgres } from '../apps/server/src/db/client.ts';
+import { chats, clients, influencers, sessions } from '../apps/server/src/db/schema.ts';
+import { createAuthRepository } from '../apps/server/src/features/auth/auth.repository.ts';
+import { startThrowawayPostgres } from '../scripts/pg-throwaway.mjs';
+
+const args = process.argv.slice(2);
+const arg = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const PAIRS = arg('pairs', 1000);
+const SECONDS = arg('seconds', 20);
+const CONCURRENCY = arg('concurrency', 50);
+const SECRET = 'bench-secret-bench-secret-bench-secret-00';
+const log = (m: string) => console.log(`[bench:chat] ${m}`);
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+};
+const rssMb = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+  return line ? Number(line[1]) / 1024 : 0;
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type Pair = { chatId: string; clientCookie: string; influencerCookie: string };
+type Run = { sent: number; delivered: number; seconds: number; latencies: number[] };
+
+/** A loop of `CONCURRENCY` senders for SECONDS: each sends, waits for delivery, sends again. */
+async function drive(send: (pair: number, id: string) => Promise<void>, waitFor: (id: string) => Promise<void>) {
+  const latencies: number[] = [];
+  let sent = 0;
+  const until = Date.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, worker) => {
+      let pair = worker;
+      while (Date.now() < until) {
+        const id = randomUUID();
+        const t0 = performance.now();
+        const delivered = waitFor(id);
+        await send(pair % PAIRS, id);
+        sent++;
+        await delivered;
+        latencies.push(performance.now() - t0);
+        pair += CONCURRENCY;
+      }
+    }),
+  );
+  return { sent, delivered: latencies.length, seconds: (performance.now() - started) / 1000, latencies } satisfies Run;
+}
+
+/** Resolves when `id` arrives (or after 10 s, counted as lost). */
+function arrivals() {
+  const waiting = new Map<string, () => void>();
+  return {
+    waitFor: (id: string) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiting.delete(id);
+          reject(new Error(`message ${id} not delivered in 10 s`));
+        }, 10_000);
+        waiting.set(id, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      }),
+    arrived: (id: string) => {
+      waiting.get(id)?.();
+      waiting.delete(id);
+    },
+  };
+}
+
+// ---- the baseline: a bare ws relay, same sockets, same concurrency ------------------------------------------------
+async function bareRelay(): Promise<Run & { rssPerConnKb: number }> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const { WebSocketServer } = require('ws');
+       const wss = new WebSocketServer({ port: ${port}, host: '127.0.0.1' });
+       const byId = new Map();
+       wss.on('connection', (ws, req) => {
+         const id = new URL(req.url, 'http://x').searchParams.get('id');
+         byId.set(id, ws);
+         ws.on('message', (d) => { const m = JSON.parse(d); byId.get(m.to)?.send(JSON.stringify({ id: m.id })); });
+       });
+       console.log('ready');`,
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((r) => child.stdout!.once('data', () => r()));
+  const before = rssMb(child.pid!);
+  const { waitFor, arrived } = arrivals();
+  const open = (id: string) =>
+    new Promise<WebSocket>((resolve, reject) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${port}/?id=${id}`);
+      ws.on('message', (d) => arrived(JSON.parse(String(d)).id));
+      ws.once('open', () => resolve(ws));
+      ws.once('error', reject);
+    });
+  const senders: WebSocket[] = [];
+  for (let i = 0; i < PAIRS; i++) {
+    senders.push(await open(`s${i}`));
+    await open(`r${i}`);
+  }
+  await sleep(500);
+  const rssPerConnKb = ((rssMb(child.pid!) - before) * 1024) / (PAIRS * 2);
+  const run = await drive(async (pair, id) => senders[pair]!.send(JSON.stringify({ to: `r${pair}`, id })), waitFor);
+  child.kill();
+  return { ...run, rssPerConnKb };
+}
+
+// ---- the product: two instances on one PostgreSQL --------------------------------------------------------------
+async function product() {
+  const pg = await startThrowawayPostgres({ quiet: true });
+  const children: ChildProcess[] = [];
+  try {
+    const db = await openPostgres(pg.url);
+    log(`seeding ${PAIRS} pairs (accounts, sessions, chats)…`);
+    const repo = createAuthRepository(db.db);
+    const cookieOf = async (userId: string) => {
+      const token = randomUUID().replaceAll('-', '');
+      await db.db.insert(sessions).values({
+        id: randomUUID(),
+        token,
+        userId,
+        expiresAt: new Date(Date.now() + 86_400_000),
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+      // better-auth's signed cookie: the token, a dot, base64 HMAC-SHA256 of the token with the secret.
+      const signature = createHmac('sha256', SECRET).update(token).digest('base64');
+      return `influence.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
+    };
+    const pairs: Pair[] = [];
+    for (let i = 0; i < PAIRS; i++) {
+      const c = randomUUID();
+      const inf = randomUUID();
+      for (const [id, role] of [
+        [c, 'client'],
+        [inf, 'influencer'],
+      ] as const) {
+        await repo.createAccount({
+          id,
+          role,
+          email: `${role}.${i}@bench.test`,
+          passwordHash: 'not-used',
+          name: role === 'client' ? 'Brand' : 'Creator',
+          lastname: String(i),
+          mobile: null,
+          companyId: null,
+          categoryIds: [],
+          emailVerified: true,
+          isOnboarded: true,
+        });
+      }
+      const [cp] = await db.db.select({ id: clients.id }).from(clients).where(eqUser(clients.userId, c));
+      const [ip] = await db.db.select({ id: influencers.id }).from(influencers).where(eqUser(influencers.userId, inf));
+      const [chat] = await db.db
+        .insert(chats)
+        .values({ clientId: cp!.id, influencerId: ip!.id })
+        .returning({ id: chats.id });
+      pairs.push({ chatId: chat!.id, clientCookie: await cookieOf(c), influencerCookie: await cookieOf(inf) });
+    }
+    await db.close();
+
+    const start = async (jobs: boolean) => {
+      const port = await freePort();
+      const dataDir = mkdtempSync(join(tmpdir(), 'bench-chat-'));
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'development',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          DATABASE_URL: pg.url,
+          DATA_DIR: dataDir,
+          AUTH_SECRET: SECRET,
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'warn',
+          RATE_LIMIT_MULTIPLIER: '100000',
+          OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+          JOBS_ENABLED: String(jobs),
+          BOG_EMULATOR_PORT: '0',
+          WEB_DIST: '/nonexistent',
+        },
+      });
+      children.push(child);
+      for (let i = 0; i < 300; i++) {
+        const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) return { port, pid: child.pid! };
+        await sleep(200);
+      }
+      throw new Error('a server instance did not start');
+    };
+    const a = await start(true);
+    const b = await start(false);
+    const check = await fetch(`http://127.0.0.1:${a.port}/api/auth/session`, {
+      headers: { cookie: pairs[0]!.clientCookie },
+    }).then((r) => r.json() as Promise<{ user: unknown }>);
+    if (!check.user) throw new Error('the bench session cookie was not accepted');
+
+    const { waitFor, arrived } = arrivals();
+    const rssBefore = rssMb(a.pid) + rssMb(b.pid);
+    const connect = (port: number, cookie: string, listen: boolean) =>
+      new Promise<WebSocket>((resolve, reject) => {
+        const ws = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, {
+          headers: { cookie, origin: `http://127.0.0.1:${port}` },
+        });
+        if (listen) {
+          ws.on('message', (d) => {
+            const f = JSON.parse(String(d));
+            if (f.type === 'message.created') arrived(f.message.clientId);
+          });
+        }
+        ws.once('open', () => resolve(ws));
+        ws.once('error', reject);
+      });
+    log(`connecting ${PAIRS * 2} sockets…`);
+    const sockets: WebSocket[] = [];
+    for (const p of pairs) {
+      sockets.push(await connect(a.port, p.clientCookie, false));
+      sockets.push(await connect(b.port, p.influencerCookie, true));
+    }
+    await sleep(1000);
+    const rssPerConnKb = ((rssMb(a.pid) + rssMb(b.pid) - rssBefore) * 1024) / (PAIRS * 2);
+
+    log(`sending for ${SECONDS} s with ${CONCURRENCY} senders…`);
+    const run = await drive(async (pair, id) => {
+      const p = pairs[pair]!;
+      const res = await fetch(`http://127.0.0.1:${a.port}/api/chats/${p.chatId}/messages`, {
+        method: 'POST',
+        headers: { cookie: p.clientCookie, origin: `http://127.0.0.1:${a.port}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ clientId: id, content: `hello ${id.slice(0, 6)}` }),
+      });
+      if (res.status !== 201) throw new Error(`send: HTTP ${res.status} ${await res.text()}`);
+    }, waitFor);
+    for (const s of sockets) s.terminate();
+    return { ...run, rssPerConnKb };
+  } finally {
+    for (const c of children) c.kill();
+    pg.stop();
+  }
+}
+
+const summary = (r: Run) => ({
+  sent: r.sent,
+  delivered: r.delivered,
+  perSecond: Math.round(r.delivered / r.seconds),
+  p50: +pct(r.latencies, 50).toFixed(1),
+  p99: +pct(r.latencies, 99).toFixed(1),
+});
+
+const bare = await bareRelay();
+log('bare ws relay done');
+const ours = await product();
+const results = {
+  startedAt: new Date().toISOString(),
+  cpus: cpus().length,
+  loadavg: loadavg(),
+  pairs: PAIRS,
+  sockets: PAIRS * 2,
+  seconds: SECONDS,
+  concurrency: CONCURRENCY,
+  bare: { ...summary(bare), rssPerConnectionKb: +bare.rssPerConnKb.toFixed(1) },
+  product: { ...summary(ours), rssPerConnectionKb: +ours.rssPerConnKb.toFixed(1) },
+};
+const ratio = (x: number, y: number) => (y ? (x / y).toFixed(2) : '–');
+console.table({
+  'bare ws relay': results.bare,
+  'two instances + PostgreSQL': results.product,
+});
+log(
+  `messages/s ${results.product.perSecond} vs ${results.bare.perSecond} (${ratio(results.product.perSecond, results.bare.perSecond)}×); ` +
+    `p99 ${results.product.p99} ms vs ${results.bare.p99} ms (${ratio(results.product.p99, results.bare.p99)}×)`,
+);
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(join(root, 'bench/results/chat.json'), JSON.stringify(results, null, 2));
