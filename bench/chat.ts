@@ -273,7 +273,8 @@ async function product() {
     for (const s of sockets) s.terminate();
     return { ...run, rssPerConnKb };
   } finally {
-    for (const c of children) c.kill();
+    // The instances go first: their heartbeats would otherwise meet a database already stopped.
+    await Promise.all(children.map((c) => new Promise((r) => (c.once('exit', r), c.kill()))));
     pg.stop();
   }
 }

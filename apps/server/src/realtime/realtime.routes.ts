@@ -28,6 +28,11 @@ export function realtimeRoutes(deps: {
   const { hub, messages, auth, guards } = deps;
   const fromUs = ownOrigin(deps.publicUrl);
   return async (app: FastifyInstance) => {
+    // Shutting down: the sockets and their heartbeats go before the database does.
+    const open = new Set<() => void>();
+    app.addHook('preClose', async () => {
+      for (const end of open) end();
+    });
     app.get(
       '/api/realtime',
       {
@@ -93,9 +98,17 @@ export function realtimeRoutes(deps: {
           }
         });
 
+        const end = () => {
+          clearInterval(beat);
+          detach();
+          open.delete(end);
+          socket.terminate();
+        };
+        open.add(end);
         socket.on('close', () => {
           clearInterval(beat);
           detach();
+          open.delete(end);
         });
       },
     );

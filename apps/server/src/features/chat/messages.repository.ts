@@ -93,27 +93,36 @@ export function createMessagesRepository(db: Db) {
       attachmentType?: string;
       attachmentName?: string;
       attachmentSize?: number;
+      /** Keep the chat's last activity (support chats). */
+      touchChat?: boolean;
     }) {
-      const [created] = await db.insert(messages).values(row).onConflictDoNothing().returning({ id: messages.id });
-      if (created) await db.update(chats).set({ lastMessageAt: sql`now()` }).where(eq(chats.id, row.chatId));
+      const columns = {
+        id: messages.id,
+        seq: messages.seq,
+        chatId: messages.chatId,
+        clientId: messages.clientId,
+        senderId: messages.senderId,
+        kind: messages.kind,
+        content: messages.content,
+        attachmentUrl: messages.attachmentUrl,
+        attachmentType: messages.attachmentType,
+        attachmentName: messages.attachmentName,
+        attachmentSize: messages.attachmentSize,
+        createdAt: messages.createdAt,
+      };
+      // One statement when new (the common case); the first one's row when this client id was seen before.
+      const { touchChat, ...values } = row;
+      const [created] = await db.insert(messages).values(values).onConflictDoNothing().returning(columns);
+      if (created) {
+        // The support inbox sorts by last activity; order chats never read it.
+        if (touchChat) await db.update(chats).set({ lastMessageAt: sql`now()` }).where(eq(chats.id, row.chatId));
+        return { message: created, created: true };
+      }
       const [m] = await db
-        .select({
-          id: messages.id,
-          seq: messages.seq,
-          chatId: messages.chatId,
-          clientId: messages.clientId,
-          senderId: messages.senderId,
-          kind: messages.kind,
-          content: messages.content,
-          attachmentUrl: messages.attachmentUrl,
-          attachmentType: messages.attachmentType,
-          attachmentName: messages.attachmentName,
-          attachmentSize: messages.attachmentSize,
-          createdAt: messages.createdAt,
-        })
+        .select(columns)
         .from(messages)
         .where(and(eq(messages.senderId, row.senderId), eq(messages.clientId, row.clientId)));
-      return { message: m!, created: created !== undefined };
+      return { message: m!, created: false };
     },
 
     /**

@@ -133,6 +133,7 @@ export function createMessagesService(deps: {
         senderId: actor.userId,
         clientId: input.clientId,
         content: input.content,
+        touchChat: a.header.kind === 'support',
       });
       // The same client id in another chat is not a replay of this message.
       if (message.chatId !== chatId) {
@@ -168,6 +169,7 @@ export function createMessagesService(deps: {
         attachmentType: type.mime,
         attachmentName: cleanFileName(upload.filename, ext),
         attachmentSize: upload.bytes.length,
+        touchChat: a.header.kind === 'support',
       });
       if (message.chatId !== chatId) {
         throw new AppError('VALIDATION_ERROR', 'This message id was already used for another chat.', 409);
