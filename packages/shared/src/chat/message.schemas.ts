@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { personSummary } from '../common/people.schemas.ts';
 import { isInvisible } from '../common/text.ts';
+import { STAGES } from '../orders/order-machine.ts';
 import { CHAT_STATUSES } from './chat.schemas.ts';
 
 /** A message's longest text (characters): a long brief fits, a pasted book does not. */
@@ -80,6 +81,8 @@ export const chatHeader = z.object({
   counterpart: personSummary,
   campaign: z.object({ id: z.string(), title: z.string() }).nullable(),
   amountMinor: z.number().int().nullable(),
+  /** Where the chat's order stands, the same word as on the campaign and Orders; null without an order. */
+  stage: z.enum(STAGES).nullable(),
 });
 export type ChatHeader = z.infer<typeof chatHeader>;
 

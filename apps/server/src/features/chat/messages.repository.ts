@@ -36,6 +36,7 @@ export function createMessagesRepository(db: Db) {
           campaignId: campaigns.id,
           campaignTitle: campaigns.title,
           amountMinor: orders.amountMinor,
+          order: { status: orders.status, workStatus: orders.workStatus, approvalStatus: orders.approvalStatus },
         })
         .from(chats)
         .leftJoin(clients, eq(clients.id, chats.clientId))

@@ -12,6 +12,7 @@ import {
 } from '@app/shared/chat/message.schemas';
 import { SUPPORT_MESSAGES, type SupportInboxItem, type supportInboxQuery } from '@app/shared/chat/support.schemas';
 import { stripBidiControls } from '@app/shared/common/text';
+import { type OrderState, orderStage } from '@app/shared/orders/order-machine';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -70,6 +71,7 @@ export function createMessagesService(deps: {
               : SUPPORT_PERSON,
           campaign: null,
           amountMinor: null,
+          stage: null,
         },
       };
     }
@@ -88,6 +90,7 @@ export function createMessagesService(deps: {
         campaign:
           chat.campaignId && chat.campaignTitle !== null ? { id: chat.campaignId, title: chat.campaignTitle } : null,
         amountMinor: chat.amountMinor,
+        stage: chat.order ? orderStage(chat.order as OrderState) : null,
       },
     };
   }

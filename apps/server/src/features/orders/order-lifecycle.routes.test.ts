@@ -110,6 +110,11 @@ describe('the whole way: start, submit, reject with feedback, resubmit, approve 
       expect(onOrders.stage).toBe(asClient.order.stage);
       expect(asClient.displayStatus).toBe(asClient.order.stage);
       expect(asInfluencer.displayStatus).toBe(asClient.order.stage);
+      // …and the chat's header, for both.
+      for (const cookie of [client.cookie, influencer.cookie]) {
+        const chat = (await t.req({ url: `/api/chats/${asClient.order.chatId}/messages?limit=1`, cookie })).json().chat;
+        expect(chat.stage).toBe(asClient.order.stage);
+      }
       return { stage: asClient.order.stage, client: asClient.order.actions, influencer: asInfluencer.order.actions };
     };
     expect(await stages()).toEqual({ stage: 'ready_to_start', client: ['cancel'], influencer: ['startWork'] });

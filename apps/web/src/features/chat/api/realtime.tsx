@@ -34,6 +34,8 @@ export function applyToCache(qc: QueryClient, e: RealtimeEvent) {
     case 'message.created':
       addMessage(qc, e.chatId, e.message);
       void qc.invalidateQueries({ queryKey: supportKeys.all });
+      // A system line is a step of the order: the header's stage moves with it.
+      if (e.message.kind === 'system') void qc.invalidateQueries({ queryKey: chatKeys.messages(e.chatId) });
       if (!e.message.mine) {
         void qc.invalidateQueries({ queryKey: chatKeys.lists() });
         void qc.invalidateQueries({ queryKey: chatKeys.unread() });

@@ -31,6 +31,7 @@ const pageOf = (items: MessageDto[], patch: Partial<MessagesPage> = {}): Message
     counterpart: { id: 'i1', name: 'Nino', lastname: 'Beridze', avatarUrl: null },
     campaign: { id: 'camp-1', title: 'Autumn lookbook' },
     amountMinor: 150_000,
+    stage: 'in_progress',
   },
   items,
   hasOlder: false,
@@ -78,6 +79,7 @@ describe('Conversation', () => {
     const pane = await screen.findByRole('region', { name: 'Conversation with Nino Beridze' });
     expect(within(pane).getByText(/Autumn lookbook/)).toBeInTheDocument();
     expect(within(pane).getByText(/1,500\.00 GEL/)).toBeInTheDocument();
+    expect(within(pane).getByText('Work In Progress')).toBeInTheDocument();
     const bubbles = within(pane).getAllByTestId('message');
     expect(bubbles.map((b) => b.className.includes('self-end'))).toEqual([false, true, true]);
     expect(within(bubbles[1]!).getByTestId('message-state')).toHaveTextContent('Seen');

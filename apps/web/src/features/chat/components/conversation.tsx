@@ -36,6 +36,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StageBadge } from '@/components/stage-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -218,6 +219,7 @@ export function Conversation({
             {header.amountMinor !== null && <span> · {formatGel(header.amountMinor)}</span>}
           </p>
         </div>
+        {header.stage && <StageBadge stage={header.stage} className="hidden shrink-0 sm:inline-flex" />}
         {header.kind === 'support' && header.status === 'active' && (
           <>
             <Button variant="outline" size="sm" onClick={() => setConfirmClose(true)}>
