@@ -6,6 +6,21 @@ import { cursorTime, type Keyset, keysetOrder, pastKeyset } from '../../lib/curs
 
 const supportUser = alias(users, 'support_user');
 
+/** A message as the service turns it into what a party sees (`messageDtoOf`). */
+export const MESSAGE_COLUMNS = {
+  id: messages.id,
+  seq: messages.seq,
+  clientId: messages.clientId,
+  senderId: messages.senderId,
+  kind: messages.kind,
+  content: messages.content,
+  attachmentUrl: messages.attachmentUrl,
+  attachmentType: messages.attachmentType,
+  attachmentName: messages.attachmentName,
+  attachmentSize: messages.attachmentSize,
+  createdAt: messages.createdAt,
+};
+
 export function createMessagesRepository(db: Db) {
   return {
     /**
@@ -55,17 +70,7 @@ export function createMessagesRepository(db: Db) {
     async page(chatId: string, f: { before?: number; after?: number; limit: number }) {
       const rows = await db
         .select({
-          id: messages.id,
-          seq: messages.seq,
-          clientId: messages.clientId,
-          senderId: messages.senderId,
-          kind: messages.kind,
-          content: messages.content,
-          attachmentUrl: messages.attachmentUrl,
-          attachmentType: messages.attachmentType,
-          attachmentName: messages.attachmentName,
-          attachmentSize: messages.attachmentSize,
-          createdAt: messages.createdAt,
+          ...MESSAGE_COLUMNS,
           readByOthers: sql<boolean>`exists (select 1 from message_read_status r where r.message_id = "messages"."id" and r.user_id <> "messages"."sender_id")`,
         })
         .from(messages)
@@ -97,20 +102,7 @@ export function createMessagesRepository(db: Db) {
       /** Keep the chat's last activity (support chats). */
       touchChat?: boolean;
     }) {
-      const columns = {
-        id: messages.id,
-        seq: messages.seq,
-        chatId: messages.chatId,
-        clientId: messages.clientId,
-        senderId: messages.senderId,
-        kind: messages.kind,
-        content: messages.content,
-        attachmentUrl: messages.attachmentUrl,
-        attachmentType: messages.attachmentType,
-        attachmentName: messages.attachmentName,
-        attachmentSize: messages.attachmentSize,
-        createdAt: messages.createdAt,
-      };
+      const columns = { ...MESSAGE_COLUMNS, chatId: messages.chatId };
       // One statement when new (the common case); the first one's row when this client id was seen before.
       const { touchChat, ...values } = row;
       const [created] = await db.insert(messages).values(values).onConflictDoNothing().returning(columns);
@@ -205,19 +197,10 @@ export function createMessagesRepository(db: Db) {
     },
 
     async insertSystem(chatId: string, senderId: string, content: string) {
-      const [m] = await db.insert(messages).values({ chatId, senderId, kind: 'system', content }).returning({
-        id: messages.id,
-        seq: messages.seq,
-        clientId: messages.clientId,
-        senderId: messages.senderId,
-        kind: messages.kind,
-        content: messages.content,
-        attachmentUrl: messages.attachmentUrl,
-        attachmentType: messages.attachmentType,
-        attachmentName: messages.attachmentName,
-        attachmentSize: messages.attachmentSize,
-        createdAt: messages.createdAt,
-      });
+      const [m] = await db
+        .insert(messages)
+        .values({ chatId, senderId, kind: 'system', content })
+        .returning(MESSAGE_COLUMNS);
       await db.update(chats).set({ lastMessageAt: sql`now()` }).where(eq(chats.id, chatId));
       return m!;
     },

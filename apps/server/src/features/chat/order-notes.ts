@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { chats, messages } from '../../db/schema.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
+import { MESSAGE_COLUMNS } from './messages.repository.ts';
 import { messageDtoOf } from './messages.service.ts';
 
 type Parties = { id: string; client: { userId: string }; influencer: { userId: string } };
@@ -17,19 +18,7 @@ export function createOrderNotes(deps: { hub: RealtimeHub }) {
     const [m] = await tx
       .insert(messages)
       .values({ chatId: chat.id, senderId, kind: 'system', content: text })
-      .returning({
-        id: messages.id,
-        seq: messages.seq,
-        clientId: messages.clientId,
-        senderId: messages.senderId,
-        kind: messages.kind,
-        content: messages.content,
-        attachmentUrl: messages.attachmentUrl,
-        attachmentType: messages.attachmentType,
-        attachmentName: messages.attachmentName,
-        attachmentSize: messages.attachmentSize,
-        createdAt: messages.createdAt,
-      });
+      .returning(MESSAGE_COLUMNS);
     await deps.hub.publish(
       [order.client.userId, order.influencer.userId],
       { type: 'message.created', chatId: chat.id, message: messageDtoOf(m!, false, chat.id) },

@@ -11,15 +11,20 @@ export type Storage = {
   remove: (url: string) => Promise<void>;
 };
 
-/** Local disk under STORAGE_DIR, served read-only at /uploads/*. An S3-compatible adapter slots in here. */
-export function createLocalStorage(root: string): Storage {
+/** Maps a key to its file under `root` (created if missing), refusing any key that would leave it. */
+function pathsUnder(root: string) {
   mkdirSync(root, { recursive: true });
   const base = normalize(root).replace(/[/\\]$/, '') + sep;
-  const pathOf = (key: string) => {
+  return (key: string) => {
     const target = normalize(join(root, key));
     if (!target.startsWith(base)) throw new Error(`Refusing a path outside storage: ${key}`);
     return target;
   };
+}
+
+/** Local disk under STORAGE_DIR, served read-only at /uploads/*. An S3-compatible adapter slots in here. */
+export function createLocalStorage(root: string): Storage {
+  const pathOf = pathsUnder(root);
   return {
     put: async (key, bytes) => {
       const target = pathOf(key);
@@ -44,13 +49,7 @@ export type PrivateFiles = {
 };
 
 export function createPrivateFiles(root: string): PrivateFiles {
-  mkdirSync(root, { recursive: true });
-  const base = normalize(root).replace(/[/\\]$/, '') + sep;
-  const pathOf = (key: string) => {
-    const target = normalize(join(root, key));
-    if (!target.startsWith(base)) throw new Error(`Refusing a path outside storage: ${key}`);
-    return target;
-  };
+  const pathOf = pathsUnder(root);
   return {
     put: async (key, bytes) => {
       const target = pathOf(key);

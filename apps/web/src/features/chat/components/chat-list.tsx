@@ -14,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDay, fullName } from '@/lib/format';
 import { useChats } from '../api/use-chats';
+import { UnreadCount } from './unread-count';
 
 /**
  * Spec §2 Chat, the list side: the caller's conversations newest first, each with the other party, the campaign,
@@ -92,15 +93,7 @@ function ChatRow({ chat, selected }: { chat: ChatListItem; selected: boolean }) 
           </div>
           <p className="truncate text-sm text-muted-foreground">{campaign ? campaign.title : t('chat.noCampaign')}</p>
           <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1">
-            {chat.unreadCount > 0 && (
-              <span className="flex items-center gap-1.5 text-xs font-semibold text-primary-hover">
-                <span className="relative flex size-2" aria-hidden="true">
-                  <span className="absolute inline-flex size-full animate-ping rounded-full bg-primary opacity-75 motion-reduce:animate-none" />
-                  <span className="relative inline-flex size-2 rounded-full bg-primary" />
-                </span>
-                {t('chat.newMessages', { count: chat.unreadCount })}
-              </span>
-            )}
+            <UnreadCount count={chat.unreadCount} />
             {chat.status === 'closed' && <Badge variant="secondary">{t('chat.closed')}</Badge>}
             {/* Spec §2: the creation date shows on a phone, where the list is the whole screen. */}
             <span className="text-xs text-muted-foreground lg:hidden">

@@ -12,6 +12,7 @@ import { FieldError } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useSupportInbox } from '../api/use-support';
+import { UnreadCount } from './unread-count';
 
 /** The admins' support inbox (issue 12 §5): one status at a time, newest activity first, live through the socket. */
 export function SupportInbox({
@@ -94,15 +95,7 @@ function InboxRow({ chat, selected, href }: { chat: SupportInboxItem; selected: 
           </div>
           <p className="truncate text-sm text-muted-foreground">{chat.user.email}</p>
           <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1">
-            {chat.unreadCount > 0 && (
-              <span className="flex items-center gap-1.5 text-xs font-semibold text-primary-hover">
-                <span className="relative flex size-2" aria-hidden="true">
-                  <span className="absolute inline-flex size-full animate-ping rounded-full bg-primary opacity-75 motion-reduce:animate-none" />
-                  <span className="relative inline-flex size-2 rounded-full bg-primary" />
-                </span>
-                {t('chat.newMessages', { count: chat.unreadCount })}
-              </span>
-            )}
+            <UnreadCount count={chat.unreadCount} />
             <span className="text-xs text-muted-foreground">
               {t('support.lastActivity', {
                 time: formatDistanceToNow(new Date(chat.lastMessageAt), { addSuffix: true }),
