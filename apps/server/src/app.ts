@@ -65,6 +65,7 @@ import { AppError } from './lib/app-error.ts';
 import { installCsrfGuard } from './lib/csrf.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { createGuards } from './lib/guards.ts';
+import { pgRateLimitStore } from './lib/pg-rate-limit-store.ts';
 import { installTextGuard } from './lib/text-guard.ts';
 import { createRealtimeHub } from './realtime/hub.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
@@ -156,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   await app.register(rateLimit, {
     global: false,
+    // Counters in PostgreSQL, shared by every instance (sign-in, sign-up, messages, uploads): decision 017.
+    store: pgRateLimitStore(db) as never,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       message: `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,

@@ -92,6 +92,8 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    /** The open database, for a second instance on it (its `close` is this app's). */
+    database,
     /** PostgreSQL runs only: this test's database, for a second instance. */
     databaseUrl: database.url,
     config,

@@ -55,3 +55,18 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_actor_idx').on(t.actorId)],
 );
+
+/**
+ * Rate-limit counters shared by every instance (issue 12 §1: sign-in and message limits must hold across a
+ * balancer's instances, not per process). One row per route and key (an address or a person) and window;
+ * `lib/pg-rate-limit-store.ts` counts with one upsert and sweeps expired rows now and then.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('rate_limit_counters_expires_idx').on(t.expiresAt)],
+);

@@ -250,6 +250,44 @@ describe('rate limits', () => {
   });
 });
 
+describe('rate limits across instances', () => {
+  it('count in the database: ten attempts split over two instances, and the eleventh is refused on either', async () => {
+    const a = await createTestApp({ RATE_LIMIT_MULTIPLIER: '1' });
+    // A second instance on the same database (on PostgreSQL the same server; on PGlite the same process).
+    const b = await createTestApp(
+      { RATE_LIMIT_MULTIPLIER: '1' },
+      { database: { ...a.database, close: async () => {} } },
+    );
+    try {
+      const attempt = (on: typeof a) =>
+        on.req({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          body: { email: 'spread@example.test', password: 'wrong-pass' },
+          remoteAddress: '192.0.2.10',
+        });
+      const codes = [];
+      for (let i = 0; i < 10; i++) codes.push((await attempt(i % 2 ? b : a)).statusCode);
+      expect(codes).toEqual(Array(10).fill(401));
+      const onA = await attempt(a);
+      const onB = await attempt(b);
+      expect([onA.statusCode, onB.statusCode]).toEqual([429, 429]);
+      expect(Number(onB.headers['retry-after'])).toBeGreaterThan(0);
+      // Another address is not affected.
+      const other = await a.req({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        body: { email: 'elsewhere@example.test', password: 'wrong-pass' },
+        remoteAddress: '192.0.2.11',
+      });
+      expect(other.statusCode).toBe(401);
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+});
+
 describe('rate limits on sign-up, resend and password change', () => {
   it('limits sign-ups (5/min) and verification resends (3/min) per address, password changes (5/min) per session', async () => {
     const fresh = await createTestApp({ RATE_LIMIT_MULTIPLIER: '1' });
