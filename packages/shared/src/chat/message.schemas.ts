@@ -70,8 +70,13 @@ export const messageDto = z.object({
   createdAt: z.string(),
   /** Own messages: the other party has opened the chat since. */
   seen: z.boolean(),
+  /**
+   * Order chats: who wrote it, so a third party reads right (an admin asked to join is 'support'; the admin sees
+   * which party wrote what). null in support chats.
+   */
+  from: z.enum(['client', 'influencer', 'support']).nullable().default(null),
 });
-export type MessageDto = z.infer<typeof messageDto>;
+export type MessageDto = z.output<typeof messageDto>;
 
 export const chatHeader = z.object({
   id: z.string(),
@@ -83,6 +88,10 @@ export const chatHeader = z.object({
   amountMinor: z.number().int().nullable(),
   /** Where the chat's order stands, the same word as on the campaign and Orders; null without an order. */
   stage: z.enum(STAGES).nullable(),
+  /** Order chats: whether a party asked the admins to join ('requested') and an admin has written ('joined'). */
+  support: z.enum(['none', 'requested', 'joined']).default('none'),
+  /** An admin reading an order chat: its two parties (the counterpart is the client). */
+  parties: z.object({ client: personSummary, influencer: personSummary }).nullable().default(null),
 });
 export type ChatHeader = z.infer<typeof chatHeader>;
 
@@ -102,3 +111,11 @@ export const markReadResponse = z.object({
   total: z.number().int().nonnegative(),
 });
 export type MarkReadResponse = z.infer<typeof markReadResponse>;
+
+/** Issue 12 §5: the system lines when a party asks the admins into an order chat, and when one first writes there. */
+export const SUPPORT_JOIN_MESSAGES = {
+  asked: (name: string) => `${name} asked support to join the conversation.`,
+  joined: 'Support joined the conversation.',
+  adminOnly: 'Only the order’s client or influencer can ask support to join.',
+  orderOnly: 'Support can be asked to join an order’s chat.',
+} as const;

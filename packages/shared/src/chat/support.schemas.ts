@@ -27,6 +27,10 @@ export const supportInboxQuery = z.object({
 
 export const supportInboxItem = z.object({
   id: z.string(),
+  /** 'support': a user's support chat; 'order': an order's chat a party asked support to join (the user asked). */
+  kind: z.enum(['support', 'order']),
+  /** Order chats: the campaign's title. */
+  campaignTitle: z.string().nullable(),
   status: z.enum(['active', 'closed']),
   user: z.object({
     id: z.string(),
@@ -37,7 +41,7 @@ export const supportInboxItem = z.object({
   }),
   createdAt: z.string(),
   lastMessageAt: z.string(),
-  /** Messages from the user this admin has not read. */
+  /** Messages from the user (or, in an order chat, its parties since support was asked) this admin has not read. */
   unreadCount: z.number().int().nonnegative(),
 });
 export type SupportInboxItem = z.infer<typeof supportInboxItem>;

@@ -29,6 +29,11 @@ export const chats = pgTable(
     /** The newest message's time (the support inbox's order); the creation time until then. */
     lastMessageAt: ts('last_message_at').notNull().defaultNow(),
     closedAt: ts('closed_at'),
+    /** Order chats: a party asked the admins to join (issue 12 §5); the chat is in the support inbox from then on. */
+    supportRequestedAt: ts('support_requested_at'),
+    supportRequestedBy: text('support_requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The first admin's message in an order chat: 'Support joined the conversation' is posted once. */
+    supportJoinedAt: ts('support_joined_at'),
   },
   (t) => [
     check('chats_status_check', sql`${t.status} in ('active', 'closed')`),
@@ -44,10 +49,11 @@ export const chats = pgTable(
       .on(t.userId)
       .where(sql`${t.chatType} = 'support' and ${t.status} = 'active'`),
     index('chats_support_user_idx').on(t.userId, t.createdAt.desc()),
-    // The admins' inbox: open first, newest activity first.
+    // The admins' inbox (support chats and order chats support was asked to join): open first, newest activity first.
     index('chats_support_inbox_idx')
       .on(t.status, t.lastMessageAt.desc(), t.id.desc())
-      .where(sql`${t.chatType} = 'support'`),
+      .where(sql`${t.chatType} = 'support' or ${t.supportRequestedAt} is not null`),
+    index('chats_support_requested_by_idx').on(t.supportRequestedBy),
   ],
 );
 

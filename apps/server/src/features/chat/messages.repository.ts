@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { campaigns, chats, clients, influencers, messageReadStatus, messages, orders, users } from '../../db/schema.ts';
@@ -52,6 +52,8 @@ export function createMessagesRepository(db: Db) {
           campaignTitle: campaigns.title,
           amountMinor: orders.amountMinor,
           order: { status: orders.status, workStatus: orders.workStatus, approvalStatus: orders.approvalStatus },
+          supportRequestedAt: chats.supportRequestedAt,
+          supportJoinedAt: chats.supportJoinedAt,
         })
         .from(chats)
         .leftJoin(clients, eq(clients.id, chats.clientId))
@@ -206,23 +208,53 @@ export function createMessagesRepository(db: Db) {
     },
 
     /** The admins' inbox: support chats of one status, newest activity first, with what this admin has not read. */
+    /** An order chat's party asks the admins in: once (null when it was asked before). */
+    async requestSupport(chatId: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .update(chats)
+        .set({ supportRequestedAt: sql`now()`, supportRequestedBy: userId, lastMessageAt: sql`now()` })
+        .where(and(eq(chats.id, chatId), isNull(chats.supportRequestedAt)))
+        .returning({ id: chats.id });
+      return rows.length > 0;
+    },
+
+    /** The first admin to write in an order chat: true only for that first one. */
+    async markSupportJoined(chatId: string): Promise<boolean> {
+      const rows = await db
+        .update(chats)
+        .set({ supportJoinedAt: sql`now()` })
+        .where(and(eq(chats.id, chatId), isNull(chats.supportJoinedAt)))
+        .returning({ id: chats.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * The admins' inbox: support chats and the order chats a party asked support into (the asking party as the
+     * user), newest activity first, with what this admin has not read from users (an order chat: since the ask).
+     */
     async inbox(f: { status: 'active' | 'closed'; adminUserId: string; cursor: Keyset | null; limit: number }) {
       return db
         .select({
           id: chats.id,
+          kind: chats.chatType,
+          campaignTitle: campaigns.title,
           status: chats.status,
           user: { id: users.id, name: users.name, email: users.email, role: users.role, image: users.image },
           createdAt: chats.createdAt,
           lastMessageAt: chats.lastMessageAt,
           lastKey: cursorTime(chats.lastMessageAt),
-          unreadCount: sql<number>`(select count(*) from messages m where m.chat_id = "chats"."id" and m.sender_id = "chats"."user_id"
-            and not exists (select 1 from message_read_status r where r.message_id = m.id and r.user_id = ${f.adminUserId}))::int`,
+          unreadCount: sql<number>`(select count(*) from messages m join users su on su.id = m.sender_id
+            where m.chat_id = "chats"."id" and su.role <> 'admin'
+              and ("chats"."support_requested_at" is null or m.created_at >= "chats"."support_requested_at")
+              and not exists (select 1 from message_read_status r where r.message_id = m.id and r.user_id = ${f.adminUserId}))::int`,
         })
         .from(chats)
-        .innerJoin(users, eq(users.id, chats.userId))
+        .innerJoin(users, eq(users.id, sql`coalesce(${chats.userId}, ${chats.supportRequestedBy})`))
+        .leftJoin(orders, eq(orders.id, chats.orderId))
+        .leftJoin(campaigns, eq(campaigns.id, orders.campaignId))
         .where(
           and(
-            eq(chats.chatType, 'support'),
+            sql`(${chats.chatType} = 'support' or ${chats.supportRequestedAt} is not null)`,
             eq(chats.status, f.status),
             pastKeyset(chats.lastMessageAt, chats.id, f.cursor, { direction: 'desc', cast: 'timestamptz' }),
           ),

@@ -8,6 +8,7 @@ import {
   type MessageDto,
   type MessagesPage,
   type messagesQuery,
+  SUPPORT_JOIN_MESSAGES,
   type sendMessageInput,
 } from '@app/shared/chat/message.schemas';
 import { SUPPORT_MESSAGES, type SupportInboxItem, type supportInboxQuery } from '@app/shared/chat/support.schemas';
@@ -72,31 +73,69 @@ export function createMessagesService(deps: {
           campaign: null,
           amountMinor: null,
           stage: null,
+          support: 'none',
+          parties: null,
         },
       };
     }
-    if (actor.role === 'admin' || !actor.profileId) throw forbidden(CHATS_FORBIDDEN);
-    const mine = actor.role === 'client' ? chat.client : chat.influencer;
-    const other = actor.role === 'client' ? chat.influencer : chat.client;
-    if (!mine || !other || mine.id !== actor.profileId) throw notFound('Chat');
+    const client = chat.client!;
+    const influencer = chat.influencer!;
+    const person = (p: typeof client) => ({ id: p.id, name: p.name, lastname: p.lastname, avatarUrl: p.avatarUrl });
+    let counterpart: typeof client;
+    if (actor.role === 'admin') {
+      // An admin reads an order's chat only once a party asked support in (issue 12 §5); before that it is private.
+      if (!chat.supportRequestedAt) throw notFound('Chat');
+      counterpart = client;
+    } else {
+      if (!actor.profileId) throw forbidden(CHATS_FORBIDDEN);
+      const mine = actor.role === 'client' ? client : influencer;
+      if (!mine || mine.id !== actor.profileId) throw notFound('Chat');
+      counterpart = actor.role === 'client' ? influencer : client;
+    }
     return {
       chat,
-      audience: [chat.client!.userId, chat.influencer!.userId],
+      audience: chat.supportRequestedAt
+        ? [client.userId, influencer.userId, ADMINS]
+        : [client.userId, influencer.userId],
       header: {
         id: chat.id,
         kind: 'order',
         status,
-        counterpart: { id: other.id, name: other.name, lastname: other.lastname, avatarUrl: other.avatarUrl },
+        counterpart: person(counterpart),
         campaign:
           chat.campaignId && chat.campaignTitle !== null ? { id: chat.campaignId, title: chat.campaignTitle } : null,
         amountMinor: chat.amountMinor,
         stage: chat.order ? orderStage(chat.order as OrderState) : null,
+        support: chat.supportJoinedAt ? 'joined' : chat.supportRequestedAt ? 'requested' : 'none',
+        parties: actor.role === 'admin' ? { client: person(client), influencer: person(influencer) } : null,
       },
     };
   }
 
-  const dto = (actor: Actor, m: StoredMessage & { chatId?: string }, seen: boolean, chatId: string): MessageDto => ({
-    ...messageDtoOf(m, m.senderId === actor.userId, chatId),
+  /** Who wrote a message, as an order chat's reader needs it: one of the parties, or support (an admin). */
+  const fromOf = (a: Access, senderId: string): MessageDto['from'] => {
+    if (a.chat.kind !== 'order') return null;
+    if (senderId === a.chat.client?.userId) return 'client';
+    if (senderId === a.chat.influencer?.userId) return 'influencer';
+    return 'support';
+  };
+
+  /** An admin's first words in an order chat are preceded, once, by 'Support joined the conversation.' */
+  async function joinIfFirst(actor: Actor, a: Access) {
+    if (actor.role !== 'admin' || a.chat.kind !== 'order' || a.chat.supportJoinedAt) return;
+    if (!(await repo.markSupportJoined(a.chat.id))) return;
+    const m = await repo.insertSystem(a.chat.id, actor.userId, SUPPORT_JOIN_MESSAGES.joined);
+    await hub.publish(
+      a.audience,
+      { type: 'message.created', chatId: a.chat.id, message: messageDtoOf(m, false, a.chat.id, 'support') },
+      actor.userId,
+    );
+  }
+  /** Support chats, and order chats support was asked into, keep their last activity (the inbox's order). */
+  const touches = (a: Access) => a.header.kind === 'support' || a.chat.supportRequestedAt !== null;
+
+  const dto = (actor: Actor, a: Access, m: StoredMessage & { chatId?: string }, seen: boolean): MessageDto => ({
+    ...messageDtoOf(m, m.senderId === actor.userId, a.chat.id, fromOf(a, m.senderId)),
     seen: m.senderId === actor.userId && seen,
   });
 
@@ -119,7 +158,7 @@ export function createMessagesService(deps: {
       const { rows, more } = await repo.page(chatId, query);
       return {
         chat: a.header,
-        items: rows.map((r) => dto(actor, r, r.readByOthers, chatId)),
+        items: rows.map((r) => dto(actor, a, r, r.readByOthers)),
         hasOlder: query.after === undefined ? more : false,
       };
     },
@@ -131,18 +170,19 @@ export function createMessagesService(deps: {
           ? new AppError('NO_ACTIVE_CHAT', SUPPORT_MESSAGES.noActiveChat, 409)
           : new AppError('CHAT_CLOSED', 'This chat is closed: messages can no longer be sent.', 409);
       }
+      await joinIfFirst(actor, a);
       const { message, created } = await repo.insert({
         chatId,
         senderId: actor.userId,
         clientId: input.clientId,
         content: input.content,
-        touchChat: a.header.kind === 'support',
+        touchChat: touches(a),
       });
       // The same client id in another chat is not a replay of this message.
       if (message.chatId !== chatId) {
         throw new AppError('VALIDATION_ERROR', 'This message id was already used for another chat.', 409);
       }
-      const out = dto(actor, message, false, chatId);
+      const out = dto(actor, a, message, false);
       // Stored first, then published (a replay was published the first time).
       if (created) await hub.publish(a.audience, { type: 'message.created', chatId, message: out }, actor.userId);
       return out;
@@ -162,6 +202,7 @@ export function createMessagesService(deps: {
       const type = await fileTypeFromBuffer(upload.bytes);
       const ext = type && (ATTACHMENT_TYPES as Record<string, string>)[type.mime];
       if (!type || !ext) throw new AppError('UNSUPPORTED_FILE_TYPE', ATTACHMENT_MESSAGES.unsupported, 415);
+      await joinIfFirst(actor, a);
       const key = await deps.files.put(`${actor.userId}/${Date.now()}-${clientId.slice(0, 8)}.${ext}`, upload.bytes);
       const { message, created } = await repo.insert({
         chatId,
@@ -172,12 +213,12 @@ export function createMessagesService(deps: {
         attachmentType: type.mime,
         attachmentName: cleanFileName(upload.filename, ext),
         attachmentSize: upload.bytes.length,
-        touchChat: a.header.kind === 'support',
+        touchChat: touches(a),
       });
       if (message.chatId !== chatId) {
         throw new AppError('VALIDATION_ERROR', 'This message id was already used for another chat.', 409);
       }
-      const out = dto(actor, message, false, chatId);
+      const out = dto(actor, a, message, false);
       if (created) await hub.publish(a.audience, { type: 'message.created', chatId, message: out }, actor.userId);
       return out;
     },
@@ -216,6 +257,29 @@ export function createMessagesService(deps: {
       return actor.role === 'admin' ? others.filter((u) => u !== ADMINS) : others;
     },
 
+    /**
+     * 'Ask support to join' (issue 12 §5): a party of an order chat brings the admins in. From then on the chat is in
+     * the support inbox and every admin hears it; a system line tells both parties. Asking twice changes nothing.
+     */
+    async askSupport(actor: Actor, chatId: string): Promise<ChatHeader> {
+      const a = await access(actor, chatId);
+      if (a.header.kind !== 'order') throw new AppError('NOT_AN_ORDER_CHAT', SUPPORT_JOIN_MESSAGES.orderOnly, 409);
+      if (actor.role === 'admin') throw forbidden(SUPPORT_JOIN_MESSAGES.adminOnly);
+      if (a.header.status === 'closed') {
+        throw new AppError('CHAT_CLOSED', 'This chat is closed: messages can no longer be sent.', 409);
+      }
+      if (!(await repo.requestSupport(chatId, actor.userId))) return a.header;
+      const asker = actor.role === 'client' ? a.chat.client! : a.chat.influencer!;
+      const m = await repo.insertSystem(chatId, actor.userId, SUPPORT_JOIN_MESSAGES.asked(asker.name));
+      const audience = [...a.audience.filter((u) => u !== ADMINS), ADMINS];
+      await hub.publish(
+        audience,
+        { type: 'message.created', chatId, message: messageDtoOf(m, false, chatId, fromOf(a, actor.userId)) },
+        actor.userId,
+      );
+      return { ...a.header, support: 'requested' };
+    },
+
     // ---- support (spec §4 admin chat) ----------------------------------------------------------------------------
     async currentSupportChat(actor: Actor): Promise<{ chatId: string | null }> {
       if (actor.role === 'admin') throw forbidden('Admins answer support chats in the support inbox.');
@@ -248,6 +312,8 @@ export function createMessagesService(deps: {
         items: page.map(
           (r): SupportInboxItem => ({
             id: r.id,
+            kind: r.kind === 'order' ? 'order' : 'support',
+            campaignTitle: r.kind === 'order' ? r.campaignTitle : null,
             status: r.status === 'closed' ? 'closed' : 'active',
             user: { id: r.user.id, name: r.user.name, email: r.user.email, role: r.user.role, avatarUrl: r.user.image },
             createdAt: r.createdAt.toISOString(),
@@ -281,7 +347,12 @@ export const attachmentPath = (chatId: string, messageId: string) =>
   `/api/chats/${chatId}/messages/${messageId}/attachment`;
 
 /** A stored message as a party sees it (not yet seen by the other party). */
-export function messageDtoOf(m: StoredMessage, mine: boolean, chatId: string): MessageDto {
+export function messageDtoOf(
+  m: StoredMessage,
+  mine: boolean,
+  chatId: string,
+  from: MessageDto['from'] = null,
+): MessageDto {
   return {
     id: m.id,
     seq: m.seq,
@@ -299,5 +370,6 @@ export function messageDtoOf(m: StoredMessage, mine: boolean, chatId: string): M
       : null,
     createdAt: m.createdAt.toISOString(),
     seen: false,
+    from,
   };
 }

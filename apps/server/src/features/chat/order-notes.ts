@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { chats, messages } from '../../db/schema.ts';
-import type { RealtimeHub } from '../../realtime/hub.ts';
+import { ADMINS, type RealtimeHub } from '../../realtime/hub.ts';
 import { MESSAGE_COLUMNS } from './messages.repository.ts';
 import { messageDtoOf } from './messages.service.ts';
 
@@ -12,16 +12,21 @@ type Parties = { id: string; client: { userId: string }; influencer: { userId: s
 export function createOrderNotes(deps: { hub: RealtimeHub }) {
   /** Posts `text` as a system line from `by` (who caused it: it counts as unread for the other party). */
   return async function note(tx: Tx, order: Parties, by: 'client' | 'influencer', text: string) {
-    const [chat] = await tx.select({ id: chats.id }).from(chats).where(eq(chats.orderId, order.id));
+    const [chat] = await tx
+      .select({ id: chats.id, supportRequestedAt: chats.supportRequestedAt })
+      .from(chats)
+      .where(eq(chats.orderId, order.id));
     if (!chat) return;
     const senderId = order[by].userId;
     const [m] = await tx
       .insert(messages)
       .values({ chatId: chat.id, senderId, kind: 'system', content: text })
       .returning(MESSAGE_COLUMNS);
+    // Admins asked into the chat (issue 12 §5) follow the order's story too.
+    const audience = [order.client.userId, order.influencer.userId, ...(chat.supportRequestedAt ? [ADMINS] : [])];
     await deps.hub.publish(
-      [order.client.userId, order.influencer.userId],
-      { type: 'message.created', chatId: chat.id, message: messageDtoOf(m!, false, chat.id) },
+      audience,
+      { type: 'message.created', chatId: chat.id, message: messageDtoOf(m!, false, chat.id, by) },
       senderId,
       tx,
     );

@@ -184,3 +184,91 @@ describe('a user’s support chat', () => {
     expect(seen.slice(0, 3)).toEqual([...made].reverse());
   });
 });
+
+describe('support asked into an order’s chat (issue 12 §5)', () => {
+  /** A hire through the API: the order's chat between a fresh client and influencer. */
+  async function orderChat() {
+    const client = await registerUser(t, 'client');
+    const influencer = await registerUser(t, 'influencer');
+    const campaign = await post('/api/campaigns', client.cookie, {
+      socials: ['instagram'],
+      title: `Harvest ${randomUUID().slice(0, 6)}`,
+      description: 'A Reel',
+      budget: 150,
+      deadline: null,
+    });
+    const applied = await post(`/api/campaigns/${campaign.json().id}/applications`, influencer.cookie);
+    const accepted = await post(`/api/applications/${applied.json().application.id}/accept`, client.cookie);
+    return { client, influencer, chatId: accepted.json().chatId as string, title: campaign.json().title as string };
+  }
+
+  it('is private until a party asks; then both see the line, admins read and write, and the first admin joins once', async () => {
+    const { client, influencer, chatId, title } = await orderChat();
+    await say(client.cookie, chatId, 'The colours are off in the second slide.');
+    // Before the ask: the chat is not the admins' (no hint it exists), and not in their inbox.
+    expect((await get(`/api/chats/${chatId}/messages`, admin)).statusCode).toBe(404);
+    expect((await say(admin, chatId, 'Hello?')).statusCode).toBe(404);
+    const before = (await get('/api/admin/support', admin)).json().items.map((i: { id: string }) => i.id);
+    expect(before).not.toContain(chatId);
+
+    const onAdmin = await connect(admin2);
+    const onClient = await connect(client.cookie);
+    const asked = await post(`/api/chats/${chatId}/support`, influencer.cookie);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({ id: chatId, kind: 'order', support: 'requested' });
+    // Every admin and the other party hear the line, live.
+    for (const s of [onAdmin, onClient]) {
+      expect(
+        await s.next((f) => f.type === 'message.created' && f.chatId === chatId && f.message.kind === 'system'),
+      ).toMatchObject({ message: { content: expect.stringMatching(/asked support to join the conversation\.$/) } });
+    }
+    // Asking again changes nothing: no second line.
+    expect((await post(`/api/chats/${chatId}/support`, client.cookie)).json().support).toBe('requested');
+
+    // In the inbox, as an order chat with its campaign and what the admin has not read (the ask itself).
+    const item = (await get('/api/admin/support', admin)).json().items.find((i: { id: string }) => i.id === chatId);
+    expect(item).toMatchObject({ kind: 'order', campaignTitle: title, status: 'active', unreadCount: 1 });
+    expect((await get('/api/chat/unread-count', admin)).json().count).toBeGreaterThanOrEqual(1);
+
+    // The admin reads it: both parties named, the earlier messages there, each with who wrote it.
+    const page = (await get(`/api/chats/${chatId}/messages`, admin)).json();
+    expect(page.chat).toMatchObject({ kind: 'order', support: 'requested', stage: 'payment_pending' });
+    expect(page.chat.parties.client.id).toEqual(expect.any(String));
+    expect(page.items.map((m: { from: string; kind: string }) => [m.kind, m.from])).toEqual([
+      ['text', 'client'],
+      ['system', 'influencer'],
+    ]);
+
+    // The first admin message is preceded by 'Support joined the conversation.', once.
+    const first = await say(admin, chatId, 'Hi both, I am reading along.');
+    expect(first.statusCode).toBe(201);
+    expect((await say(admin2, chatId, 'Me too.')).statusCode).toBe(201);
+    const seen = (await get(`/api/chats/${chatId}/messages`, influencer.cookie)).json();
+    expect(seen.chat.support).toBe('joined');
+    expect(seen.items.slice(-3).map((m: { content: string; from: string }) => [m.content, m.from])).toEqual([
+      ['Support joined the conversation.', 'support'],
+      ['Hi both, I am reading along.', 'support'],
+      ['Me too.', 'support'],
+    ]);
+    expect(
+      await onClient.next((f) => f.type === 'message.created' && f.message.content === 'Hi both, I am reading along.'),
+    ).toMatchObject({ message: { from: 'support', mine: false } });
+    onAdmin.ws.close();
+    onClient.ws.close();
+  });
+
+  it('is asked only by the order’s parties, only in an order’s chat', async () => {
+    const { chatId } = await orderChat();
+    const stranger = await registerUser(t, 'influencer');
+    expect((await post(`/api/chats/${chatId}/support`, stranger.cookie)).statusCode).toBe(404);
+    expect((await post(`/api/chats/${chatId}/support`, admin)).statusCode).toBe(404);
+    expect((await t.req({ method: 'POST', url: `/api/chats/${chatId}/support` })).statusCode).toBe(401);
+    const user = await registerUser(t, 'client');
+    const supportChat = (await post('/api/support/chat', user.cookie)).json().chatId;
+    const refused = await post(`/api/chats/${supportChat}/support`, user.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('Support can be asked to join an order’s chat.');
+    // Nothing changed: the chat is still not the admins'.
+    expect((await get(`/api/chats/${chatId}/messages`, admin)).statusCode).toBe(404);
+  });
+});

@@ -1,4 +1,5 @@
 import { okResponse } from '@app/shared/auth/auth.schemas';
+import { chatHeader } from '@app/shared/chat/message.schemas';
 import { supportChatResponse, supportInboxQuery, supportInboxResponse } from '@app/shared/chat/support.schemas';
 import { idParam } from '@app/shared/common/pagination';
 import type { FastifyInstance } from 'fastify';
@@ -53,6 +54,21 @@ export function supportRoutes(deps: { messages: MessagesService; guards: Guards 
         await messages.close(actorOf(req), req.params.id);
         return { ok: true as const };
       },
+    );
+
+    r.post(
+      '/api/chats/:id/support',
+      {
+        preHandler: guards.requireAuth,
+        schema: {
+          tags: ['chat'],
+          summary:
+            'Ask support to join an order’s chat (its client or influencer): the admins can read and write there',
+          params: idParam,
+          response: { 200: chatHeader },
+        },
+      },
+      async (req) => messages.askSupport(actorOf(req), req.params.id),
     );
 
     r.get(

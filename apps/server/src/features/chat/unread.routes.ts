@@ -1,5 +1,5 @@
 import { unreadCountResponse } from '@app/shared/chat/unread.schemas';
-import { and, count, eq, ne, notExists, or } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -9,12 +9,21 @@ import type { Actor } from '../auth/auth.service.ts';
 
 /**
  * Messages from others with no read-status row for the reader (spec §4): in their order chats and their own support
- * chats; for an admin, what users wrote in support chats that this admin has not read.
+ * chats; for an admin, what users wrote in support chats, and parties in order chats support was asked into, that
+ * this admin has not read.
  */
 export async function countUnread(db: Db, actor: Pick<Actor, 'userId' | 'profileId' | 'role'>): Promise<number> {
   const theirs =
     actor.role === 'admin'
-      ? and(eq(chats.chatType, 'support'), eq(messages.senderId, chats.userId))
+      ? or(
+          and(eq(chats.chatType, 'support'), eq(messages.senderId, chats.userId)),
+          // Order chats support was asked into: what the parties wrote since (not other admins' lines).
+          and(
+            isNotNull(chats.supportRequestedAt),
+            gte(messages.createdAt, chats.supportRequestedAt),
+            sql`not exists (select 1 from users su where su.id = ${messages.senderId} and su.role = 'admin')`,
+          ),
+        )
       : or(
           actor.profileId ? eq(chats.clientId, actor.profileId) : undefined,
           actor.profileId ? eq(chats.influencerId, actor.profileId) : undefined,

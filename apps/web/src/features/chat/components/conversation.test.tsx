@@ -21,6 +21,7 @@ const message = (patch: Partial<MessageDto>): MessageDto => ({
   attachment: null,
   createdAt: '2026-07-03T09:15:00.000Z',
   seen: false,
+  from: null,
   ...patch,
 });
 const pageOf = (items: MessageDto[], patch: Partial<MessagesPage> = {}): MessagesPage => ({
@@ -32,6 +33,8 @@ const pageOf = (items: MessageDto[], patch: Partial<MessagesPage> = {}): Message
     campaign: { id: 'camp-1', title: 'Autumn lookbook' },
     amountMinor: 150_000,
     stage: 'in_progress',
+    support: 'none',
+    parties: null,
   },
   items,
   hasOlder: false,
