@@ -18,7 +18,7 @@ export async function hireByApi(
   client: APIRequestContext | BrowserContext,
   influencer: APIRequestContext | BrowserContext,
   o: { title?: string; budget?: number } = {},
-): Promise<{ campaignId: string; orderId: string; title: string }> {
+): Promise<{ campaignId: string; orderId: string; chatId: string; title: string }> {
   const origin = baseUrl();
   const headers = { Origin: origin };
   const title = o.title ?? `Reel ${Math.random().toString(36).slice(2, 7)}`;
@@ -39,7 +39,12 @@ export async function hireByApi(
     }),
     'accept',
   );
-  return { campaignId: campaign.id as string, orderId: (accepted.order as { id: string }).id, title };
+  return {
+    campaignId: campaign.id as string,
+    orderId: (accepted.order as { id: string }).id,
+    chatId: accepted.chatId as string,
+    title,
+  };
 }
 
 /** A fresh, onboarded person in their own phone-sized browser context. */
@@ -82,7 +87,7 @@ export async function approvedOrderByApi(
   client: BrowserContext,
   influencer: BrowserContext,
   o: { title?: string; budget?: number } = {},
-): Promise<{ campaignId: string; orderId: string; title: string }> {
+): Promise<{ campaignId: string; orderId: string; chatId: string; title: string }> {
   const origin = baseUrl();
   const headers = { Origin: origin };
   const hired = await hireByApi(client, influencer, o);

@@ -10,6 +10,7 @@ import { Conversation } from '@/features/chat/components/conversation';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSessionUser } from '../guards';
+import { ChatOrderActions } from './order-actions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,7 +52,11 @@ export function ChatRoute() {
           )}
         >
           {selected ? (
-            <Conversation key={selected} chatId={selected} />
+            <Conversation
+              key={selected}
+              chatId={selected}
+              orderActions={(header) => <ChatOrderActions header={header} />}
+            />
           ) : (
             <EmptyState icon={MessageCircle} title={t('chat.selectChat')} className="h-full" />
           )}

@@ -1,4 +1,5 @@
 import { okResponse } from '@app/shared/auth/auth.schemas';
+import { chatHeader } from '@app/shared/chat/message.schemas';
 import { supportChatResponse, supportInboxResponse } from '@app/shared/chat/support.schemas';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -49,5 +50,14 @@ export function useSupportInbox(status: 'active' | 'closed') {
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** 'Ask support to join' an order's chat (its client or influencer): the header says so once it is done. */
+export function useAskSupport(chatId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(`/api/chats/${chatId}/support`, { method: 'POST', schema: chatHeader }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: chatKeys.messages(chatId) }),
   });
 }

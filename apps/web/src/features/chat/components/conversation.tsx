@@ -2,6 +2,7 @@ import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MESSAGES,
+  type ChatHeader,
   MESSAGE_MAX,
   type MessageDto,
   messageDto,
@@ -17,6 +18,7 @@ import {
   Clock,
   FileText,
   Info,
+  LifeBuoy,
   MessageCircle,
   Paperclip,
   SendHorizontal,
@@ -28,6 +30,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
   lazy,
+  type ReactNode,
   Suspense,
   useEffect,
   useLayoutEffect,
@@ -52,7 +55,7 @@ import { cn } from '@/lib/cn';
 import { formatDay, fullName } from '@/lib/format';
 import { useRealtime, useRealtimeEvents, useRealtimeStatus } from '../api/realtime';
 import { addMessage, messagesOf, useMarkRead, useMessages, useSendMessage } from '../api/use-messages';
-import { useCloseChat } from '../api/use-support';
+import { useAskSupport, useCloseChat } from '../api/use-support';
 import { CameraDialog } from './camera-dialog';
 
 type Pending = {
@@ -75,12 +78,18 @@ export function Conversation({
   chatId,
   backTo = paths.chat.href(),
   onClosed,
+  orderActions,
 }: {
   chatId: string;
   /** Where the phone's back arrow leads; null: no arrow (the pane is the whole screen's subject). */
   backTo?: string | null;
   /** A support chat closed while open here: by this screen ('self') or by the other side ('other'). */
   onClosed?: (by: 'self' | 'other') => void;
+  /**
+   * The order's next steps inside its chat (spec §2 Chat dialogs: start and pay, submit work, review and approve),
+   * composed by the route from the features that own them, so the chat calls the same transitions as the campaign.
+   */
+  orderActions?: (header: ChatHeader) => ReactNode;
 }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
@@ -140,7 +149,18 @@ export function Conversation({
   const items = messagesOf(messages.data);
   const stored = new Set(items.map((m) => m.clientId));
   const waiting = pending.filter((p) => !stored.has(p.clientId));
-  const name = fullName(header.counterpart.name, header.counterpart.lastname);
+  const parties = header.parties;
+  // An admin asked into an order's chat reads both parties; everyone else reads the other one.
+  const name = parties
+    ? `${fullName(parties.client.name, parties.client.lastname)} · ${fullName(parties.influencer.name, parties.influencer.lastname)}`
+    : fullName(header.counterpart.name, header.counterpart.lastname);
+  const senderName = (m: MessageDto): string | null => {
+    if (m.mine || !m.from) return null;
+    if (m.from === 'support') return t('chat.from.support');
+    if (!parties) return null;
+    const p = parties[m.from];
+    return fullName(p.name, p.lastname);
+  };
   const typing = typingUntil > Date.now();
 
   function submit(content: string) {
@@ -220,6 +240,9 @@ export function Conversation({
           </p>
         </div>
         {header.stage && <StageBadge stage={header.stage} className="hidden shrink-0 sm:inline-flex" />}
+        {header.kind === 'order' && !parties && header.status === 'active' && (
+          <AskSupport chatId={chatId} state={header.support} />
+        )}
         {header.kind === 'support' && header.status === 'active' && (
           <>
             <Button variant="outline" size="sm" onClick={() => setConfirmClose(true)}>
@@ -246,6 +269,7 @@ export function Conversation({
           </>
         )}
       </header>
+      {header.kind === 'order' && header.status === 'active' && orderActions?.(header)}
       {status === 'offline' && (
         <p
           role="status"
@@ -256,6 +280,7 @@ export function Conversation({
         </p>
       )}
       <MessageList
+        senderName={senderName}
         items={items}
         waiting={waiting}
         hasOlder={messages.hasNextPage}
@@ -282,6 +307,8 @@ export function Conversation({
 }
 
 function MessageList(props: {
+  /** Whom to name above another person's bubble when a chat has three people in it (support asked in). */
+  senderName: (m: MessageDto) => string | null;
   items: MessageDto[];
   waiting: Pending[];
   hasOlder: boolean;
@@ -358,6 +385,7 @@ function MessageList(props: {
               ) : (
                 <Bubble
                   mine={m.mine}
+                  sender={props.senderName(m)}
                   attachment={m.attachment}
                   content={m.content ?? ''}
                   time={m.createdAt}
@@ -374,6 +402,47 @@ function MessageList(props: {
         ))}
       </ol>
     </div>
+  );
+}
+
+/**
+ * 'Ask support to join' (issue 12 §5): either party of an order brings the admins into the conversation, after a
+ * confirmation; then the header says support was asked, or is there.
+ */
+function AskSupport({ chatId, state }: { chatId: string; state: ChatHeader['support'] }) {
+  const { t } = useTranslation();
+  const ask = useAskSupport(chatId);
+  const [confirming, setConfirming] = useState(false);
+  if (state !== 'none') {
+    return (
+      <span className="hidden shrink-0 items-center gap-1.5 text-xs text-muted-foreground sm:inline-flex">
+        <LifeBuoy className="size-4 text-primary-hover" aria-hidden="true" />
+        {state === 'joined' ? t('chat.supportJoined') : t('chat.supportRequested')}
+      </span>
+    );
+  }
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setConfirming(true)} aria-label={t('chat.askSupportButton')}>
+        <LifeBuoy aria-hidden="true" />
+        <span className="hidden sm:inline">{t('chat.askSupport')}</span>
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(next) => !ask.isPending && setConfirming(next)}
+        title={t('chat.askSupportTitle')}
+        description={t('chat.askSupportConfirm')}
+        confirmLabel={t('chat.askSupportButton')}
+        loading={ask.isPending}
+        onConfirm={() =>
+          ask.mutate(undefined, {
+            onError: (error) =>
+              toast({ variant: 'destructive', title: t('chat.askSupportFailed'), description: error.message }),
+            onSettled: () => setConfirming(false),
+          })
+        }
+      />
+    </>
   );
 }
 
@@ -397,6 +466,8 @@ function SystemLine({ content, time }: { content: string; time: string }) {
 
 function Bubble(props: {
   mine: boolean;
+  /** Named above the text in a three-person chat. */
+  sender?: string | null;
   content: string;
   time: string;
   state: 'sending' | 'sent' | 'seen' | null;
@@ -417,6 +488,7 @@ function Bubble(props: {
         props.state === 'sending' && 'opacity-70',
       )}
     >
+      {props.sender && <p className="mb-0.5 text-xs font-semibold text-primary-hover">{props.sender}</p>}
       {props.uploading && (
         <div className="grid min-w-48 gap-1.5 py-1">
           <span className="flex items-center gap-2 truncate">

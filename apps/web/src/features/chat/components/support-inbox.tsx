@@ -93,7 +93,17 @@ function InboxRow({ chat, selected, href }: { chat: SupportInboxItem; selected: 
             <h3 className="min-w-0 flex-1 truncate text-sm font-semibold">{chat.user.name}</h3>
             <Badge variant="secondary">{t(`roles.${chat.user.role}`, { defaultValue: chat.user.role })}</Badge>
           </div>
-          <p className="truncate text-sm text-muted-foreground">{chat.user.email}</p>
+          <p className="truncate text-sm text-muted-foreground">
+            {chat.kind === 'order' ? (
+              <>
+                <span className="font-medium text-foreground">{t('support.orderChat')}</span>
+                {chat.campaignTitle ? ` · ${chat.campaignTitle}` : ''} ·{' '}
+                {t('support.askedBy', { name: chat.user.name })}
+              </>
+            ) : (
+              chat.user.email
+            )}
+          </p>
           <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1">
             <UnreadCount count={chat.unreadCount} />
             <span className="text-xs text-muted-foreground">

@@ -45,15 +45,11 @@ function useOrderStep<B>(orderId: string, step: (t: (k: string) => string) => St
       toast({ ...s.success, variant: 'success' });
     },
     onError: (error) => {
-      if (hasFieldErrors(error)) return;
-      // The capture's own words already say what to do (spec §8): no second sentence under them.
-      const own = error instanceof ApiError && error.code === 'PAYMENT_CONFIRMATION_FAILED';
-      toast({
-        title: own ? WORK_MESSAGES.captureFailed : s.failed,
-        description: own ? undefined : failureReason(error),
-        variant: 'destructive',
-      });
       void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
+      if (hasFieldErrors(error)) return;
+      // A refused capture is said inside the review dialog, as a warning beside the Approve it blocked (spec §7).
+      if (error instanceof ApiError && error.code === 'PAYMENT_CONFIRMATION_FAILED') return;
+      toast({ title: s.failed, description: failureReason(error), variant: 'destructive' });
     },
   });
 }

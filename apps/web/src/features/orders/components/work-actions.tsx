@@ -7,12 +7,24 @@ import {
   rejectWorkInput,
   type SubmitWorkInput,
   submitWorkInput,
+  WORK_MESSAGES,
 } from '@app/shared/orders/order.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheckBig, ExternalLink, MessageSquareWarning, Play, Send, Star, X } from 'lucide-react';
+import {
+  CircleCheckBig,
+  ExternalLink,
+  MessageCircle,
+  MessageSquareWarning,
+  Play,
+  Send,
+  Star,
+  TriangleAlert,
+  X,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Stars } from '@/components/star-rating';
 import { Button } from '@/components/ui/button';
 import {
@@ -27,6 +39,8 @@ import {
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { formatDay } from '@/lib/format';
@@ -41,7 +55,12 @@ import {
 
 /** What the work steps need of an order: the campaign's summary has all of it, an Orders row most of it. */
 export type WorkOrder = Pick<OrderSummary, 'id' | 'stage' | 'actions' | 'approvalFeedback'> &
-  Partial<Pick<OrderSummary, 'proofUrl' | 'completionNotes' | 'reviewDeadlineAt' | 'approvedAt' | 'myRating'>>;
+  Partial<
+    Pick<OrderSummary, 'proofUrl' | 'completionNotes' | 'reviewDeadlineAt' | 'approvedAt' | 'myRating' | 'chatId'>
+  >;
+
+/** Where the steps are drawn: a panel (campaign, Orders) stacks them; the chat's order bar lines them up small. */
+type Place = 'panel' | 'chat';
 
 /**
  * The order's next steps for this viewer (issue 10, spec §2 actions): one implementation for the campaign page, the
@@ -51,30 +70,37 @@ export function WorkActions({
   order,
   viewer,
   counterpart,
+  place = 'panel',
 }: {
   order: WorkOrder;
   viewer: 'client' | 'influencer';
   /** Whom the viewer rates ("Rate Giorgi"). */
   counterpart: string;
+  place?: Place;
 }) {
   const { t } = useTranslation();
   const has = (a: OrderSummary['actions'][number]) => order.actions.includes(a);
+  const size = place === 'chat' ? 'sm' : 'default';
   return (
-    <div className="grid gap-3">
+    <div className={place === 'chat' ? 'flex flex-wrap items-center gap-2' : 'grid gap-3'}>
       <StageNote order={order} viewer={viewer} />
-      {has('startWork') && <StartWorkButton orderId={order.id} />}
-      {has('submitWork') && <SubmitWorkButton orderId={order.id} again={order.stage === 'changes_requested'} />}
-      {has('approve') && <ReviewButton order={order} />}
-      {has('rate') && <RateButton orderId={order.id} counterpart={counterpart} />}
+      {has('startWork') && <StartWorkButton orderId={order.id} size={size} />}
+      {has('submitWork') && (
+        <SubmitWorkButton orderId={order.id} again={order.stage === 'changes_requested'} size={size} />
+      )}
+      {has('approve') && <ReviewButton order={order} place={place} />}
+      {has('rate') && <RateButton orderId={order.id} counterpart={counterpart} size={size} />}
       {order.myRating && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           {t('work.yourRating')} <Stars average={order.myRating.rating} size="sm" />
         </p>
       )}
-      {has('cancel') && <CancelButton orderId={order.id} />}
+      {has('cancel') && <CancelButton orderId={order.id} size={size} />}
     </div>
   );
 }
+
+type Size = 'sm' | 'default';
 
 /** A sentence on where things stand for this viewer: the review window, the client's feedback, the approval. */
 function StageNote({ order, viewer }: { order: WorkOrder; viewer: 'client' | 'influencer' }) {
@@ -115,18 +141,18 @@ function StageNote({ order, viewer }: { order: WorkOrder; viewer: 'client' | 'in
   return null;
 }
 
-function StartWorkButton({ orderId }: { orderId: string }) {
+function StartWorkButton({ orderId, size }: { orderId: string; size: Size }) {
   const { t } = useTranslation();
   const start = useStartWork(orderId);
   return (
-    <Button onClick={() => start.mutate()} loading={start.isPending}>
+    <Button size={size} onClick={() => start.mutate()} loading={start.isPending}>
       <Play aria-hidden="true" />
       {t('work.start')}
     </Button>
   );
 }
 
-function SubmitWorkButton({ orderId, again }: { orderId: string; again: boolean }) {
+function SubmitWorkButton({ orderId, again, size }: { orderId: string; again: boolean; size: Size }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const submit = useSubmitWork(orderId);
@@ -152,7 +178,7 @@ function SubmitWorkButton({ orderId, again }: { orderId: string; again: boolean 
   );
   return (
     <>
-      <Button onClick={() => setOpen(true)}>
+      <Button size={size} onClick={() => setOpen(true)}>
         <Send aria-hidden="true" />
         {again ? t('work.submitAgain') : t('work.submit')}
       </Button>
@@ -185,10 +211,12 @@ function SubmitWorkButton({ orderId, again }: { orderId: string; again: boolean 
 }
 
 /** Spec §2 Review & Approve: the proof and notes, then Approve (captures the payment) or send it back with feedback. */
-function ReviewButton({ order }: { order: WorkOrder }) {
+function ReviewButton({ order, place }: { order: WorkOrder; place: Place }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [rejecting, setRejecting] = useState(false);
+  // Spec §7: a failed payment confirmation in the review dialog warns (here, in the dialog) and approves nothing.
+  const [captureFailed, setCaptureFailed] = useState(false);
   const approve = useApproveWork(order.id);
   const reject = useRejectWork(order.id);
   const busy = approve.isPending || reject.isPending;
@@ -202,7 +230,15 @@ function ReviewButton({ order }: { order: WorkOrder }) {
   const close = () => {
     setOpen(false);
     setRejecting(false);
+    setCaptureFailed(false);
     reset();
+  };
+  const approveNow = () => {
+    setCaptureFailed(false);
+    approve.mutate(undefined, {
+      onSuccess: close,
+      onError: (error) => setCaptureFailed(error instanceof ApiError && error.code === 'PAYMENT_CONFIRMATION_FAILED'),
+    });
   };
   const sendBack = handleSubmit((values) =>
     reject.mutate(values, {
@@ -212,7 +248,7 @@ function ReviewButton({ order }: { order: WorkOrder }) {
   );
   return (
     <>
-      <Button onClick={() => setOpen(true)}>
+      <Button size={place === 'chat' ? 'sm' : 'default'} onClick={() => setOpen(true)}>
         <CircleCheckBig aria-hidden="true" />
         {t('work.review')}
       </Button>
@@ -263,14 +299,38 @@ function ReviewButton({ order }: { order: WorkOrder }) {
             </form>
           ) : (
             <DialogFooter>
+              {place === 'chat' ? (
+                <Button variant="ghost" onClick={close} disabled={busy}>
+                  <MessageCircle aria-hidden="true" />
+                  {t('work.backToChat')}
+                </Button>
+              ) : (
+                order.chatId && (
+                  <Button asChild variant="ghost">
+                    <Link to={paths.chat.href(order.chatId)}>
+                      <MessageCircle aria-hidden="true" />
+                      {t('work.openChat')}
+                    </Link>
+                  </Button>
+                )
+              )}
               <Button variant="outline" onClick={() => setRejecting(true)} disabled={busy}>
                 <X aria-hidden="true" />
                 {t('work.reject')}
               </Button>
-              <Button onClick={() => approve.mutate(undefined, { onSuccess: close })} loading={approve.isPending}>
+              <Button onClick={approveNow} loading={approve.isPending}>
                 {t('work.approve')}
               </Button>
             </DialogFooter>
+          )}
+          {captureFailed && (
+            <p
+              role="alert"
+              className="flex gap-2 rounded-lg border border-warning/30 bg-warning-soft p-3 text-sm font-medium"
+            >
+              <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+              {WORK_MESSAGES.captureFailed}
+            </p>
           )}
           <p className="text-xs text-muted-foreground">{t('work.approveExplained')}</p>
         </DialogContent>
@@ -280,7 +340,7 @@ function ReviewButton({ order }: { order: WorkOrder }) {
 }
 
 /** Spec §5 rating: 1-5 stars labelled Poor … Excellent, an optional comment. */
-function RateButton({ orderId, counterpart }: { orderId: string; counterpart: string }) {
+function RateButton({ orderId, counterpart, size }: { orderId: string; counterpart: string; size: Size }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const rate = useRateOrder(orderId);
@@ -297,7 +357,7 @@ function RateButton({ orderId, counterpart }: { orderId: string; counterpart: st
   };
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      <Button variant="outline" size={size} onClick={() => setOpen(true)}>
         <Star aria-hidden="true" />
         {t('work.rate', { name: counterpart })}
       </Button>
@@ -359,13 +419,13 @@ function RateButton({ orderId, counterpart }: { orderId: string; counterpart: st
   );
 }
 
-function CancelButton({ orderId }: { orderId: string }) {
+function CancelButton({ orderId, size }: { orderId: string; size: Size }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const cancel = useCancelOrder(orderId);
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      <Button variant="outline" size={size} onClick={() => setOpen(true)}>
         {t('work.cancel')}
       </Button>
       <ConfirmDialog

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toast';
+import { renderWithProviders } from '@/test/render';
+import { WorkActions, type WorkOrder } from './work-actions';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const ORDER: WorkOrder = {
+  id: '5b1f4f0e-0c1a-4a57-9d0c-6f1c2a3b4c5d',
+  stage: 'in_review',
+  actions: ['approve'],
+  approvalFeedback: null,
+  proofUrl: 'https://www.instagram.com/p/proof/',
+  completionNotes: 'Posted on Friday.',
+  reviewDeadlineAt: '2026-12-01T10:00:00.000Z',
+  chatId: '3f0c9a52-8d0e-4f55-9a51-2f8f4f1f0a01',
+};
+
+function serveApprove(answer: () => Response) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      if (url.endsWith('/approve')) return answer();
+      return json({}, 404);
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the review dialog', () => {
+  it('warns inside the dialog when the payment cannot be confirmed, approves nothing and stays open (spec §7)', async () => {
+    const calls = serveApprove(() =>
+      json(
+        {
+          error: { code: 'PAYMENT_CONFIRMATION_FAILED', message: 'Payment confirmation failed. Please try again.' },
+        },
+        422,
+      ),
+    );
+    renderWithProviders(
+      <>
+        <WorkActions order={ORDER} viewer="client" counterpart="Nino Beridze" place="chat" />
+        <Toaster />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Review & Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Review the work' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Payment confirmation failed. Please try again.',
+    );
+    expect(calls.filter((c) => c.endsWith('/approve'))).toHaveLength(1);
+    // A warning, not an error toast on top of it; the dialog stays for another try.
+    expect(screen.queryByText('Failed to update approval status')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Review the work' })).toBeInTheDocument();
+
+    // In the chat, the dialog's Chat button goes back to the conversation.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Chat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('on the campaign page offers the order’s chat as a link', async () => {
+    serveApprove(() => json({ ok: true }));
+    renderWithProviders(<WorkActions order={ORDER} viewer="client" counterpart="Nino Beridze" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Review & Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Review the work' });
+    expect(within(dialog).getByRole('link', { name: 'Chat' })).toHaveAttribute('href', `/chat?c=${ORDER.chatId}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
