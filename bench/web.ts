@@ -1,0 +1,142 @@
+// npm run bench:web
+// Issue 11 §3: the first screen on a phone. Builds the web app, starts the real server on a fresh embedded database
+// with the demo data, and runs Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated) in Debian's
+// Chromium on /auth, /campaigns and a campaign's detail (signed in as the demo client). Prints performance and
+// accessibility scores with the main metrics, the initial JavaScript (entry and modulepreloads, gzip) and writes
+// bench/results/web.json. Numbers, not assertions.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const log = (m: string) => console.log(`[bench:web] ${m}`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+/** The entry script and the modules it preloads, as the browser fetches them before anything else, gzipped. */
+function initialJs(dist: string) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const bytes = files.reduce((n, f) => n + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
+  return { files, gzipKb: +(bytes / 1024).toFixed(1) };
+}
+
+const dist = mkdtempSync(join(tmpdir(), 'bench-web-dist-'));
+log('building the web app…');
+execFileSync(
+  process.execPath,
+  ['node_modules/vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.ts', '--outDir', dist, '--emptyOutDir'],
+  { cwd: root, stdio: 'ignore' },
+);
+const js = initialJs(dist);
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: base,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-web-data-')),
+    WEB_DIST: dist,
+    LOG_LEVEL: 'warn',
+    BOG_EMULATOR_PORT: '0',
+  },
+});
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  for (let i = 0; ; i++) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (i > 300) throw new Error('the server did not start');
+    await sleep(200);
+  }
+  // The demo client's session, sent by Lighthouse with every request (its `extraHeaders`).
+  const signIn = await fetch(`${base}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: 'client@demo.test', password: 'demo1234' }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const campaigns = (await (await fetch(`${base}/api/campaigns?limit=1`, { headers: { cookie } })).json()) as {
+    items: { id: string }[];
+  };
+  const pages = [
+    { name: '/auth', path: '/auth', cookie: '' },
+    { name: '/campaigns', path: '/campaigns', cookie },
+    { name: '/campaigns/:id', path: `/campaigns/${campaigns.items[0]!.id}`, cookie },
+  ];
+
+  chrome = await chromeLauncher.launch({
+    chromePath: findChromium() ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const rows = [];
+  for (const p of pages) {
+    // The first run warms the server and the disk cache; the second is the one reported.
+    let result: Awaited<ReturnType<typeof lighthouse>>;
+    for (let run = 0; run < 2; run++) {
+      result = await lighthouse(`${base}${p.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        ...(p.cookie ? { extraHeaders: { Cookie: p.cookie } } : {}),
+      });
+    }
+    const lhr = result!.lhr;
+    const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+    rows.push({
+      page: p.name,
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      'FCP ms': ms('first-contentful-paint'),
+      'LCP ms': ms('largest-contentful-paint'),
+      'TBT ms': ms('total-blocking-time'),
+      CLS: +(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+      failing: Object.values(lhr.audits)
+        .filter(
+          (a) => a.score !== null && a.score < 1 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id),
+        )
+        .map((a) => a.id)
+        .join(', '),
+    });
+    log(`${p.name} done`);
+  }
+  console.table(rows);
+  log(`initial JS: ${js.gzipKb} KB gzip (${js.files.length} files)`);
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(
+    join(root, 'bench/results/web.json'),
+    JSON.stringify({ at: new Date().toISOString(), preset: 'lighthouse mobile', initialJs: js, pages: rows }, null, 2),
+  );
+} finally {
+  await chrome?.kill();
+  server.kill();
+}
