@@ -120,6 +120,12 @@ try {
       'LCP ms': ms('largest-contentful-paint'),
       'TBT ms': ms('total-blocking-time'),
       CLS: +(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+      // Where the time goes: Lighthouse's estimated savings, and the main thread's JavaScript time.
+      'JS boot ms': ms('bootup-time'),
+      savings: Object.values(lhr.audits)
+        .filter((a) => (a.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs)
+        .map((a) => `${a.id} ${Math.round((a.details as { overallSavingsMs: number }).overallSavingsMs)} ms`)
+        .join(', '),
       failing: Object.values(lhr.audits)
         .filter(
           (a) => a.score !== null && a.score < 1 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id),
