@@ -319,7 +319,8 @@ describe('rate limits on sign-up, resend and password change', () => {
     } finally {
       await fresh.close();
     }
-  });
+    // Six registrations hash six passwords (scrypt): 12-19 s alone, past 30 s on a loaded 2-core machine.
+  }, 90_000);
 });
 
 describe('email verification', () => {
