@@ -46,7 +46,8 @@ export function devSocialRoutes(deps: { emulatorUrl: string }) {
     app.get('/dev/social', { schema: { hide: true } }, async (req, reply) => {
       const view = (await call('/_emulator/state')).json as EmulatorView;
       const saved = (req.query as { saved?: string }).saved;
-      return reply.type('text/html; charset=utf-8').send(render(view, saved));
+      // helmet's `no-referrer` makes Chrome send `Origin: null` with a form post, which the CSRF guard refuses.
+      return reply.type('text/html; charset=utf-8').header('referrer-policy', 'same-origin').send(render(view, saved));
     });
     app.post('/dev/social/accounts', { schema: { hide: true } }, async (req, reply) => {
       const b = (req.body ?? {}) as Record<string, string>;
