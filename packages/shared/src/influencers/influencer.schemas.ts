@@ -64,6 +64,12 @@ export const clientHome = z.object({
     /** This client's open campaigns. */
     openCampaigns: z.number().int(),
   }),
-  topInfluencers: z.array(personSummary.extend({ socials: socialsMap })),
+  topInfluencers: z.array(
+    personSummary.extend({
+      socials: socialsMap,
+      /** Followers on verified accounts only (issue 13); 0 without any. */
+      verifiedFollowers: z.number().int(),
+    }),
+  ),
 });
 export type ClientHome = z.infer<typeof clientHome>;

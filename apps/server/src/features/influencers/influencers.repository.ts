@@ -235,6 +235,7 @@ export function createInfluencersRepository(db: Db) {
           lastname: influencers.lastname,
           avatarUrl: influencers.avatarUrl,
           socials: influencers.socials,
+          verifiedFollowers: influencers.verifiedFollowers,
         })
         .from(influencers)
         .where(isActive)

@@ -425,6 +425,7 @@ describe('client home', () => {
       lastname: 'Person',
       avatarUrl: null,
       socials: { instagram: 'newest' },
+      verifiedFollowers: 0,
     });
     expect(top.map((i) => i.id)).not.toContain(hidden.id);
     expect(top.map((i) => i.id)).toEqual(ids(await get('/api/influencers?limit=10')));

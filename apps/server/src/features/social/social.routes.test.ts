@@ -379,3 +379,24 @@ describe('follower counts stay true', () => {
     expect(row!.total).toBe(1_230_000 + 80_000);
   });
 });
+
+describe("/dev/social (the emulator's accounts, for a person running the demo)", () => {
+  it('answers this machine only, and its form edits the emulated description', async () => {
+    expect((await t.req({ url: '/dev/social', remoteAddress: '203.0.113.9' })).statusCode).toBe(404);
+    expect((await t.req({ url: '/dev/social', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(404);
+    const page = await t.req({ url: '/dev/social' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Channel description of @tbilisi-eats');
+    const saved = await t.req({
+      method: 'POST',
+      url: '/dev/social/accounts',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'platform=youtube&username=tbilisi-eats&bio=Pasted+INF-CODE&followers=50000',
+    });
+    expect(saved.statusCode).toBe(303);
+    const channel = t.socialEmulator.state.accounts.find(
+      (a) => a.platform === 'youtube' && a.username === 'tbilisi-eats',
+    );
+    expect(channel).toMatchObject({ bio: 'Pasted INF-CODE', followers: 50_000 });
+  });
+});
