@@ -45,6 +45,8 @@ function useFilterParams(categories: { id: string }[] | undefined): {
   const exists = !categories || categories.some((c) => c.id === parsed.data);
   if (category && parsed.success && exists) filter.category = parsed.data;
   else if (category) unrecognised.push({ name: 'category' });
+  // Verified followers, largest first (issue 13); the default order (newest) has no parameter.
+  if (params.get('sort') === 'followers') filter.sort = 'followers';
   return { filter, unrecognised };
 }
 

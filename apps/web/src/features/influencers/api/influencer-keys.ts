@@ -1,7 +1,7 @@
 import type { DirectoryQuery } from '@app/shared/influencers/influencer.schemas';
 
 /** What the directory is filtered by (the URL's query parameters, already checked). */
-export type DirectoryFilter = Pick<DirectoryQuery, 'category' | 'social'>;
+export type DirectoryFilter = Pick<DirectoryQuery, 'category' | 'social' | 'sort'>;
 
 export const influencerKeys = {
   all: ['influencers'] as const,

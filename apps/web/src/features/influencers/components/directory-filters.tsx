@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 
-export type DirectoryFilterValue = { category?: string; social?: Platform };
+export type DirectoryFilterValue = { category?: string; social?: Platform; sort?: 'followers' };
 
 type DirectoryFiltersProps = {
   value: DirectoryFilterValue;
@@ -30,6 +30,7 @@ const ITEM = 'min-h-11 md:min-h-0';
 export function DirectoryFilters({ value, onChange, categories, className }: DirectoryFiltersProps) {
   const { t } = useTranslation();
   const categoryId = useId();
+  const sortId = useId();
   const filtered = Boolean(value.category || value.social);
   const row = useRef<HTMLDivElement>(null);
 
@@ -91,6 +92,25 @@ export function DirectoryFilters({ value, onChange, categories, className }: Dir
                   {category.name}
                 </SelectItem>
               ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-2 sm:w-60">
+          <Label htmlFor={sortId}>{t('influencers.filters.sort')}</Label>
+          <Select
+            value={value.sort ?? 'newest'}
+            onValueChange={(next) => onChange({ ...value, sort: next === 'followers' ? 'followers' : undefined })}
+          >
+            <SelectTrigger id={sortId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="newest" className={ITEM}>
+                {t('influencers.filters.sortNewest')}
+              </SelectItem>
+              <SelectItem value="followers" className={ITEM}>
+                {t('influencers.filters.sortFollowers')}
+              </SelectItem>
             </SelectContent>
           </Select>
         </div>
