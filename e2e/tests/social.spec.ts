@@ -96,7 +96,9 @@ test('an influencer verifies YouTube by code, sets categories and prices; a clie
   try {
     await registerByApi(clientContext, { role: 'client', onboarded: true });
     const client = await clientContext.newPage();
-    await client.goto('/influencers');
+    // Sorted by verified followers (other tests add unverified influencers in parallel, newest first).
+    await client.goto('/influencers?sort=followers');
+    await expect(client.getByLabel('Sort by')).toContainText('Most verified followers');
     const fullName = `${influencer.name} ${influencer.lastname}`;
     const card = client.getByRole('article', { name: fullName, exact: true });
     await expect(card.getByRole('listitem').filter({ hasText: 'YouTube' })).toHaveText('YouTube 48.2K Verified');
