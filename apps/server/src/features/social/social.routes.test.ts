@@ -400,3 +400,14 @@ describe("/dev/social (the emulator's accounts, for a person running the demo)",
     expect(channel).toMatchObject({ bio: 'Pasted INF-CODE', followers: 50_000 });
   });
 });
+
+it('documents its routes in OpenAPI with a tag and a summary', async () => {
+  const paths = (await t.req({ url: '/api/docs/json' })).json().paths;
+  expect(paths['/api/social']?.get).toMatchObject({ tags: ['social'], summary: expect.any(String) });
+  for (const path of ['/api/social/{platform}/fetch', '/api/social/{platform}/verify']) {
+    expect(paths[path]?.post).toMatchObject({ tags: ['social'], summary: expect.any(String) });
+  }
+  expect(paths['/api/social/{platform}/settings']?.put).toMatchObject({ tags: ['social'] });
+  // The development aid is not part of the API.
+  expect(Object.keys(paths).filter((p) => p.includes('dev/social'))).toEqual([]);
+});
