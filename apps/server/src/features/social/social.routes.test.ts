@@ -202,6 +202,12 @@ describe('YouTube by code', () => {
     expect(res.json().account.code).not.toBe(before.code);
     const rows = await t.db.select().from(socialVerifications).where(eq(socialVerifications.handle, '@oldschool'));
     expect(rows).toHaveLength(1);
+    // Its followers left the directory total at once.
+    const [me] = await t.db
+      .select({ total: influencers.verifiedFollowers })
+      .from(influencers)
+      .where(eq(influencers.userId, other.userId));
+    expect(me!.total).toBe(0);
   });
 });
 

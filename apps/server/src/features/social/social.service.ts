@@ -176,6 +176,17 @@ export function createSocialService(deps: {
     }
   }
 
+  /**
+   * A new attempt replaces the old row; a verified account it replaces stops counting at once (its followers leave
+   * the directory total in the same transaction).
+   */
+  async function replace(v: Parameters<SocialRepository['replace']>[1], now: Date) {
+    await db.transaction(async (tx) => {
+      await repo.replace(tx, v, now);
+      await repo.recomputeFollowers(tx, [v.influencerId]);
+    });
+  }
+
   const sameUsername = (a: PlatformAccount, ref: AccountRef) =>
     (a.username ?? '').replace(/^@/, '').toLowerCase() === ref.value.replace(/^@/, '').toLowerCase();
 
@@ -228,8 +239,7 @@ export function createSocialService(deps: {
           throw new AppError('SOCIAL_ACCOUNT_NOT_FOUND', `We could not find a YouTube channel for ${handle}.`, 404);
         }
         if (await repo.verifiedByOther(platform, channel.id, influencerId)) throw taken(platform);
-        await repo.replace(
-          db,
+        await replace(
           {
             ...base,
             url: `https://www.youtube.com/channel/${channel.id}`,
@@ -247,7 +257,7 @@ export function createSocialService(deps: {
       const pkce = pkcePair();
       // The state names where to come back to; the rest of it is random, and it is kept with the attempt.
       const state = `${newState()}.${returnTo === 'wizard' ? 'w' : 's'}`;
-      await repo.replace(db, { ...base, oauthState: state, oauthVerifier: pkce.verifier }, now);
+      await replace({ ...base, oauthState: state, oauthVerifier: pkce.verifier }, now);
       return {
         account: await dtoOf(influencerId, platform),
         authorizeUrl: client.authorizeUrl({ state, challenge: pkce.challenge, redirectUri: redirectUri(platform) }),
