@@ -384,6 +384,29 @@ describe('follower counts stay true', () => {
       .where(eq(influencers.userId, inf.userId));
     expect(row!.total).toBe(1_230_000 + 80_000);
   });
+
+  it('a spent YouTube quota skips the channels until the next run, and nothing else changes', async () => {
+    await faults({ youtubeQuota: true });
+    await emuPost('/_emulator/youtube/accounts/tbilisi-eats', { followers: 2_000_000 });
+    clock.advance(DAY);
+    const runs = await t.jobs.runDue();
+    expect(runs.filter((r) => r.kind === 'social.refresh-counts').map((r) => r.outcome)).toEqual(['done']);
+    const total = async () =>
+      (
+        await t.db
+          .select({ total: influencers.verifiedFollowers })
+          .from(influencers)
+          .where(eq(influencers.userId, inf.userId))
+      )[0]!.total;
+    expect(await total()).toBe(1_230_000 + 80_000);
+    expect(
+      (await overview(inf.cookie)).accounts.find((a: { platform: string }) => a.platform === 'youtube').status,
+    ).toBe('verified');
+    await faults({});
+    clock.advance(DAY);
+    await t.jobs.runDue();
+    expect(await total()).toBe(2_000_000 + 80_000);
+  });
 });
 
 describe("/dev/social (the emulator's accounts, for a person running the demo)", () => {
