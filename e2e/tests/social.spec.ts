@@ -98,7 +98,10 @@ test('an influencer verifies YouTube by code, sets categories and prices; a clie
     const client = await clientContext.newPage();
     // Sorted by verified followers (other tests add unverified influencers in parallel, newest first).
     await client.goto('/influencers?sort=followers');
-    await expect(client.getByLabel('Sort by')).toContainText('Most verified followers');
+    await expect(client.getByRole('combobox', { name: 'Sort by' })).toHaveText('Most verified followers');
+    await client.getByRole('combobox', { name: 'Verified followers' }).click();
+    await client.getByRole('option', { name: '10K+' }).click();
+    await expect(client).toHaveURL('/influencers?sort=followers&minFollowers=10000');
     const fullName = `${influencer.name} ${influencer.lastname}`;
     const card = client.getByRole('article', { name: fullName, exact: true });
     await expect(card.getByRole('listitem').filter({ hasText: 'YouTube' })).toHaveText('YouTube 48.2K Verified');

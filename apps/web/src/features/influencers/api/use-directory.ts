@@ -15,6 +15,7 @@ export function useDirectory(filter: DirectoryFilter) {
       if (filter.category) query.set('category', filter.category);
       if (filter.social) query.set('social', filter.social);
       if (filter.sort === 'followers') query.set('sort', 'followers');
+      if (filter.minFollowers) query.set('minFollowers', filter.minFollowers);
       if (pageParam) query.set('cursor', pageParam);
       return api(`/api/influencers?${query}`, { schema: directoryResponse, signal });
     },
