@@ -4,7 +4,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import { emulatedAccountId } from '../emulators/social/emulator-seed.ts';
 import type { Db } from './client.ts';
-import { DEMO_CAMPAIGNS, DEMO_INFLUENCERS, type DemoClientKey, type InfluencerKey } from './demo-data.ts';
+import { DEMO_CAMPAIGNS, DEMO_INFLUENCERS, DEMO_PENDING, type DemoClientKey, type InfluencerKey } from './demo-data.ts';
 import {
   accounts,
   campaignApplications,
@@ -122,9 +122,6 @@ function addDays(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
-
-/** The demo's one verification still waiting for its code (Davit's YouTube channel). */
-const DEMO_PENDING = { key: 'davit', platform: 'youtube' } as const;
 
 /** A price range that grows with reach, inside the 0–5,000 GEL the platform settings allow. */
 function priceRangeMinor(followers: number): { priceMinMinor: number; priceMaxMinor: number } {
