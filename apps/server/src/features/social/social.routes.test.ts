@@ -263,6 +263,11 @@ describe('TikTok and Instagram through OAuth', () => {
     // Someone else's browser with this callback: refused, and nothing is connected.
     const stolen = await callback(inf.cookie, back);
     expect(stolen.searchParams.get('socialError')).toMatch(/not the one we started/);
+    // A browser that lost its session (or a client's) is sent to sign in; nothing is connected.
+    const signedOut = await t.req({ url: `${back.pathname}${back.search}` });
+    expect([signedOut.statusCode, signedOut.headers.location]).toEqual([303, '/auth']);
+    const asClient = await t.req({ url: `${back.pathname}${back.search}`, cookie: clientCookie });
+    expect(asClient.headers.location).toBe('/auth');
     const forged = new URL(back);
     forged.searchParams.set('state', 'forged.s');
     expect((await callback(other.cookie, forged)).searchParams.get('socialError')).toMatch(/not the one we started/);

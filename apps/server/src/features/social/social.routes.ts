@@ -90,7 +90,17 @@ export function socialRoutes(deps: { social: SocialService; guards: Guards; veri
     r.get(
       '/api/social/:platform/oauth/callback',
       {
-        preHandler: influencer,
+        // A browser, not an API client: a lost session goes to sign-in instead of a JSON 401.
+        preHandler: async (req, reply) => {
+          try {
+            await influencer(req, reply);
+          } catch (err) {
+            if (err instanceof AppError && (err.statusCode === 401 || err.statusCode === 403)) {
+              return reply.redirect('/auth', 303);
+            }
+            throw err;
+          }
+        },
         schema: {
           tags: ['social'],
           summary: 'OAuth redirect target (TikTok, Instagram): checks state, exchanges the code with the PKCE verifier',
