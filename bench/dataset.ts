@@ -73,10 +73,27 @@ export async function insertPeople(db: Db, influencers: number) {
   );
   await run(
     db,
-    `insert into influencer_platforms (influencer_id, platform, followers_count, created_at)
-     select ${influencerId('n')}, ${PLATFORMS}[(n + 2 * j) % 6 + 1], 500 + (n * 7919 + j * 104729) % 2000000, now()
+    `insert into influencer_platforms (influencer_id, platform, created_at)
+     select ${influencerId('n')}, ${PLATFORMS}[(n + 2 * j) % 6 + 1], now()
      from generate_series(1, ${influencers}) n, generate_series(0, 2) j
      where j <= n % 3`,
+  );
+  // Reach is a verified account's (issue 13): the YouTube, TikTok and Instagram ones are verified here.
+  await run(
+    db,
+    `insert into social_verifications (influencer_id, platform, handle, url, account_id, follower_count, status,
+                                       verified_at, counts_refreshed_at)
+     select ${influencerId('n')}, p.platform, '@creator' || n, 'https://example.test/' || n, 'bench-' || n || '-' || j,
+            500 + (n * 7919 + j * 104729) % 2000000, 'verified', now(), now()
+     from generate_series(1, ${influencers}) n, generate_series(0, 2) j,
+          lateral (select ${PLATFORMS}[(n + 2 * j) % 6 + 1] as platform) p
+     where j <= n % 3 and p.platform in ('youtube', 'tiktok', 'instagram')`,
+  );
+  await run(
+    db,
+    `update influencers i set verified_followers = coalesce((select sum(v.follower_count)::int from social_verifications v
+       where v.influencer_id = i.id and v.status = 'verified'), 0)
+     where i.user_id like 'bench-influencer-%'`,
   );
   await run(
     db,

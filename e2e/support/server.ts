@@ -66,6 +66,7 @@ export async function startServer(): Promise<string> {
     LOG_LEVEL: 'warn',
     // The bank emulator main.ts starts beside the server: any free port (PORT + 1 may be taken).
     BOG_EMULATOR_PORT: '0',
+    SOCIAL_EMULATOR_PORT: '0',
   };
   delete env.DATABASE_URL; // always the embedded database in DATA_DIR
 

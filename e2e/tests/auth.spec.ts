@@ -132,8 +132,9 @@ test('an influencer needs the terms and a category, then onboards to /campaigns'
   await submit.click();
   await expect(page).toHaveURL(/\/influencer-wizard-1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your accounts' })).toBeVisible();
+  // wizard-1 is the verification itself (issue 13): one card per platform, the same as Settings → Social Media.
   for (const item of ['Instagram', 'TikTok', 'YouTube']) {
-    await expect(page.getByText(item, { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: item, exact: true })).toBeVisible();
   }
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Next' }).click();

@@ -36,6 +36,7 @@ import { createOrderNotes } from './features/chat/order-notes.ts';
 import { supportRoutes } from './features/chat/support.routes.ts';
 import { unreadRoutes } from './features/chat/unread.routes.ts';
 import { mailboxRoutes } from './features/dev/mailbox.routes.ts';
+import { devSocialRoutes } from './features/dev/social.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createInfluencersRepository } from './features/influencers/influencers.repository.ts';
 import { influencersRoutes } from './features/influencers/influencers.routes.ts';
@@ -58,7 +59,13 @@ import { createPayoutsService } from './features/payouts/payouts.service.ts';
 import { createProfilesRepository } from './features/profiles/profiles.repository.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { createProfilesService } from './features/profiles/profiles.service.ts';
+import { defineSocialJobs } from './features/social/social.jobs.ts';
+import { createSocialRepository } from './features/social/social.repository.ts';
+import { socialRoutes } from './features/social/social.routes.ts';
+import { createSocialService } from './features/social/social.service.ts';
+import { type SocialProviders, socialProviders } from './features/social/social-providers.ts';
 import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
+import { createTokenBox } from './integrations/social/oauth.ts';
 import { createLocalStorage, createPrivateFiles, type Storage } from './integrations/storage/storage.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { AppError } from './lib/app-error.ts';
@@ -80,6 +87,10 @@ export type AppDeps = {
   jobs?: JobRunner;
   /** The card provider: the real bank (BOG_*) or an emulator main.ts / the test harness started. */
   bank?: Bank;
+  /** The social platforms: real APIs or the emulator main.ts / the test harness started (issue 13). */
+  social?: SocialProviders;
+  /** The social emulator's address while it stands in for a platform: serves /dev/social (this machine only). */
+  socialEmulatorUrl?: string;
 };
 
 /** Builds the whole server without listening: main.ts and the tests both use it. */
@@ -296,7 +307,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     ordersRoutes({ orders: createOrdersService({ repo: createOrdersRepository(db) }), lifecycle, guards }),
   );
+  const social = createSocialService({
+    db,
+    repo: createSocialRepository(db),
+    providers: deps.social ?? socialProviders(config.social, deps.socialEmulatorUrl ?? null),
+    tokens: createTokenBox(config.authSecret),
+    publicUrl: config.publicUrl,
+    jobs,
+    clock: jobs.clock,
+    youtubeRefreshDailyUnits: config.social.youtubeRefreshDailyUnits,
+    log: app.log,
+  });
+  defineSocialJobs(jobs, social, app.log);
+  await app.register(socialRoutes({ social, guards, verifyPerMinute: 20 * m }));
   if (config.localMailbox && mailer.kind === 'local') await app.register(mailboxRoutes({ db }));
+  if (config.env !== 'production' && deps.socialEmulatorUrl) {
+    await app.register(devSocialRoutes({ emulatorUrl: deps.socialEmulatorUrl }));
+  }
 
   await app.register(fastifyStatic, {
     root: config.storageDir,
@@ -318,6 +345,7 @@ async function registerSpa(app: FastifyInstance, config: Config) {
     splashMs: config.splashMs,
     splashFadeMs: config.splashFadeMs,
     devMailbox: config.localMailbox,
+    devSocial: config.env !== 'production' && config.social.emulatorPort !== null,
   });
   const index = existsSync(indexFile)
     ? readFileSync(indexFile, 'utf8').replace(

@@ -46,6 +46,23 @@ const envSchema = z.object({
   BOG_CARD_PAGE_ORIGIN: z.url().default('https://payment.bog.ge'),
   /** The emulator's port while it is the bank (default PORT + 1; 0 picks a free one). */
   BOG_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  // Social platforms (issue 13): each one with its credentials is the real API; without, the local emulator (not
+  // in production, where a platform without credentials is simply not offered).
+  YOUTUBE_API_KEY: z.string().optional(),
+  YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
+  /** channels.list units the daily count refresh may spend (of the project's 10,000 a day; 50 channels a unit). */
+  YOUTUBE_REFRESH_DAILY_UNITS: z.coerce.number().int().min(1).max(10_000).default(2000),
+  TIKTOK_CLIENT_KEY: z.string().optional(),
+  TIKTOK_CLIENT_SECRET: z.string().optional(),
+  TIKTOK_AUTH_URL: z.url().default('https://www.tiktok.com/v2/auth/authorize/'),
+  TIKTOK_API_BASE_URL: z.url().default('https://open.tiktokapis.com'),
+  INSTAGRAM_APP_ID: z.string().optional(),
+  INSTAGRAM_APP_SECRET: z.string().optional(),
+  INSTAGRAM_AUTH_URL: z.url().default('https://www.instagram.com/oauth/authorize'),
+  INSTAGRAM_API_BASE_URL: z.url().default('https://api.instagram.com'),
+  INSTAGRAM_GRAPH_BASE_URL: z.url().default('https://graph.instagram.com'),
+  /** The social emulator's port while it stands in for a platform (default PORT + 2; 0 picks a free one). */
+  SOCIAL_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** The client's review window after work is submitted; unanswered work is then approved automatically. */
   REVIEW_WINDOW_DAYS: z.coerce.number().positive().max(30).default(3),
   /** The platform's commission on payouts in basis points (250 = 2.5%); 0 by default. */
@@ -84,6 +101,7 @@ export type Config = {
   sessionTtlSeconds: number;
   rateLimitMultiplier: number;
   bog: BogConfig;
+  social: SocialConfig;
   reviewWindowDays: number;
   payoutCommissionBps: number;
   overloadMaxEventLoopDelayMs: number;
@@ -105,6 +123,66 @@ export type BogConfig =
     }
   /** The local emulator, started by main.ts on its own port (its card page on its own origin, as the bank's is). */
   | { mode: 'emulator'; port: number };
+
+/**
+ * Per platform: `live` with credentials, `emulator` on development defaults, `off` in production without
+ * credentials. `emulatorPort` is set when any platform is emulated (main.ts then starts the social emulator).
+ */
+export type SocialConfig = {
+  youtube: { mode: 'live'; apiKey: string; baseUrl: string } | { mode: 'emulator' | 'off' };
+  tiktok:
+    | { mode: 'live'; clientKey: string; clientSecret: string; authorizeUrl: string; apiBaseUrl: string }
+    | { mode: 'emulator' | 'off' };
+  instagram:
+    | {
+        mode: 'live';
+        appId: string;
+        appSecret: string;
+        authorizeUrl: string;
+        apiBaseUrl: string;
+        graphBaseUrl: string;
+      }
+    | { mode: 'emulator' | 'off' };
+  youtubeRefreshDailyUnits: number;
+  emulatorPort: number | null;
+};
+
+function socialConfig(e: z.infer<typeof envSchema>): SocialConfig {
+  const fallback = e.NODE_ENV === 'production' ? 'off' : 'emulator';
+  const pair = (a: string | undefined, b: string | undefined, names: string) => {
+    if (a && !b) throw new Error(`${names}: both are required together`);
+    return Boolean(a && b);
+  };
+  const social: SocialConfig = {
+    youtube: e.YOUTUBE_API_KEY
+      ? { mode: 'live', apiKey: e.YOUTUBE_API_KEY, baseUrl: e.YOUTUBE_API_BASE_URL }
+      : { mode: fallback },
+    tiktok: pair(e.TIKTOK_CLIENT_KEY, e.TIKTOK_CLIENT_SECRET, 'TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET')
+      ? {
+          mode: 'live',
+          clientKey: e.TIKTOK_CLIENT_KEY!,
+          clientSecret: e.TIKTOK_CLIENT_SECRET!,
+          authorizeUrl: e.TIKTOK_AUTH_URL,
+          apiBaseUrl: e.TIKTOK_API_BASE_URL,
+        }
+      : { mode: fallback },
+    instagram: pair(e.INSTAGRAM_APP_ID, e.INSTAGRAM_APP_SECRET, 'INSTAGRAM_APP_ID and INSTAGRAM_APP_SECRET')
+      ? {
+          mode: 'live',
+          appId: e.INSTAGRAM_APP_ID!,
+          appSecret: e.INSTAGRAM_APP_SECRET!,
+          authorizeUrl: e.INSTAGRAM_AUTH_URL,
+          apiBaseUrl: e.INSTAGRAM_API_BASE_URL,
+          graphBaseUrl: e.INSTAGRAM_GRAPH_BASE_URL,
+        }
+      : { mode: fallback },
+    youtubeRefreshDailyUnits: e.YOUTUBE_REFRESH_DAILY_UNITS,
+    emulatorPort: null,
+  };
+  const emulated = [social.youtube, social.tiktok, social.instagram].some((p) => p.mode === 'emulator');
+  if (emulated) social.emulatorPort = e.SOCIAL_EMULATOR_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 2);
+  return social;
+}
 
 /** The production callback key Bank of Georgia publishes (research notes §1.8); BOG_CALLBACK_PUBLIC_KEY overrides. */
 const BOG_PUBLISHED_KEY = `-----BEGIN PUBLIC KEY-----
@@ -176,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     bog: bogConfig(e),
+    social: socialConfig(e),
     reviewWindowDays: e.REVIEW_WINDOW_DAYS,
     payoutCommissionBps: e.PAYOUT_COMMISSION_BPS,
     overloadMaxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,

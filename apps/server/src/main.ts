@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { playDemoOrders } from './db/demo-orders.ts';
 import { seedDemo, seedReference } from './db/seed.ts';
 import { createBogEmulator } from './emulators/bog/bog-emulator.ts';
+import { createSocialEmulator } from './emulators/social/social-emulator.ts';
 import { type Bank, EMULATOR_CREDENTIALS, emulatedBank, liveBank } from './features/payments/bank.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 
@@ -40,7 +41,17 @@ if (config.bog.mode === 'live') {
   if (appHost === 'localhost') emulator.setPublicUrl(url.replace('127.0.0.1', 'localhost'));
   bank = emulatedBank(emulator.publicUrl, emulator.publicKeyPem);
 }
-const app = await buildApp({ config, database, jobs, bank });
+// The social platforms: each with credentials is the real API; the others are one local emulator on its own loopback
+// port (PORT + 2), its accounts, tokens and faults kept in DATA_DIR (issue 13).
+let socialEmulator: ReturnType<typeof createSocialEmulator> | undefined;
+if (config.social.emulatorPort !== null) {
+  socialEmulator = createSocialEmulator({ storePath: join(config.dataDir, 'social-emulator.json') });
+  const url = await socialEmulator.listen({ port: config.social.emulatorPort, host: '127.0.0.1' });
+  // The consent pages open in the person's browser: use the app's loopback name, as the bank's card page does.
+  if (new URL(config.publicUrl).hostname === 'localhost')
+    socialEmulator.setPublicUrl(url.replace('127.0.0.1', 'localhost'));
+}
+const app = await buildApp({ config, database, jobs, bank, socialEmulatorUrl: socialEmulator?.publicUrl });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -52,6 +63,7 @@ async function shutdown(signal: string) {
     // Stops accepting and waits for in-flight requests; the runner waits for running jobs and hands back the rest.
     await Promise.all([app.close(), jobs.stop()]);
     await emulator?.close();
+    await socialEmulator?.close();
     await database.close();
   } finally {
     clearTimeout(force);
@@ -87,6 +99,9 @@ app.log.info(
     demoSeeded: seeded,
     jobs: config.jobsEnabled ? 'running' : 'off',
     bank: emulator ? `local emulator at ${emulator.publicUrl} (test cards in the README)` : 'Bank of Georgia',
+    social: socialEmulator
+      ? `local emulator at ${socialEmulator.publicUrl}; accounts at ${config.publicUrl}/dev/social (this machine only)`
+      : 'platform APIs',
     startupMs: Math.round(performance.now() - started),
   },
   `Influence is running at ${config.publicUrl}`,

@@ -13,6 +13,13 @@ export type DemoInfluencer = {
   categories: string[];
 };
 
+/**
+ * Social accounts (issue 13): each demo influencer's YouTube, TikTok and Instagram handle is a verified account with
+ * `followers` (the social emulator has the same accounts), except this one, whose code is still waiting to be placed.
+ * Facebook and LinkedIn handles stay handles only, without numbers.
+ */
+export const DEMO_PENDING = { key: 'davit', platform: 'youtube' } as const;
+
 export const DEMO_INFLUENCERS: DemoInfluencer[] = [
   {
     key: 'nino',

@@ -5,4 +5,5 @@ export * from './schema/jobs.ts';
 export * from './schema/marketplace.ts';
 export * from './schema/payments.ts';
 export * from './schema/people.ts';
+export * from './schema/social.ts';
 export * from './schema/system.ts';

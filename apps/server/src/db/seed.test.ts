@@ -279,6 +279,24 @@ describe('what the demo accounts show', () => {
     expect(campaigns.filter((c) => c.unpaid === 1)).toHaveLength(1 + played);
   });
 
+  it('demo influencers have verified accounts on each social platform, and one verification is pending', async () => {
+    expect(
+      await rows(
+        sql`select platform, status, count(*)::int as n from social_verifications group by 1, 2 order by 1, 2`,
+      ),
+    ).toEqual([
+      { platform: 'instagram', status: 'verified', n: expect.any(Number) },
+      { platform: 'tiktok', status: 'verified', n: expect.any(Number) },
+      { platform: 'youtube', status: 'pending', n: 1 },
+      { platform: 'youtube', status: 'verified', n: expect.any(Number) },
+    ]);
+    // The directory's total is the verified accounts' sum.
+    expect(
+      await rows(sql`select i.name from influencers i where i.verified_followers <> (select coalesce(sum(v.follower_count), 0)
+        from social_verifications v where v.influencer_id = i.id and v.status = 'verified')`),
+    ).toEqual([]);
+  });
+
   it('demo influencers are in categories the screens offer, with reach on at least one platform', async () => {
     expect(
       await rows(sql`
@@ -289,7 +307,7 @@ describe('what the demo accounts show', () => {
     expect(
       await rows(sql`
         select i.name from influencers i
-        where not exists (select 1 from influencer_platforms p where p.influencer_id = i.id and p.followers_count > 0)
+        where not exists (select 1 from social_verifications v where v.influencer_id = i.id and v.status = 'verified')
            or not exists (select 1 from influencer_categories ic where ic.influencer_id = i.id)`),
     ).toEqual([]);
   });

@@ -2,8 +2,9 @@ import { businessToday } from '@app/shared/common/dates';
 import { CATEGORY_NAMES } from '@app/shared/constants';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
+import { emulatedAccountId } from '../emulators/social/emulator-seed.ts';
 import type { Db } from './client.ts';
-import { DEMO_CAMPAIGNS, DEMO_INFLUENCERS, type DemoClientKey, type InfluencerKey } from './demo-data.ts';
+import { DEMO_CAMPAIGNS, DEMO_INFLUENCERS, DEMO_PENDING, type DemoClientKey, type InfluencerKey } from './demo-data.ts';
 import {
   accounts,
   campaignApplications,
@@ -18,6 +19,7 @@ import {
   influencers,
   orders,
   ratings,
+  socialVerifications,
   users,
 } from './schema.ts';
 
@@ -103,6 +105,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.insert(influencerCategories).values(rows.influencerCategories);
     await tx.insert(influencerPlatforms).values(rows.influencerPlatforms);
     await tx.insert(influencerPlatformCategories).values(rows.influencerPlatformCategories);
+    await tx.insert(socialVerifications).values(rows.socialVerifications);
     await tx.insert(campaigns).values(rows.campaigns);
     await tx.insert(campaignApplications).values(rows.applications);
     await tx.insert(campaignInvitations).values(rows.invitations);
@@ -123,7 +126,7 @@ function addDays(date: string, days: number): string {
 /** A price range that grows with reach, inside the 0–5,000 GEL the platform settings allow. */
 function priceRangeMinor(followers: number): { priceMinMinor: number; priceMaxMinor: number } {
   const minGel = Math.min(2500, Math.max(50, Math.round(followers / 500 / 50) * 50));
-  return { priceMinMinor: minGel * 100, priceMaxMinor: Math.min(5000, Math.round(minGel * 2.5)) * 100 };
+  return { priceMinMinor: minGel * 100, priceMaxMinor: Math.min(5000, Math.round((minGel * 2.5) / 10) * 10) * 100 };
 }
 
 const PROFILE_URL: Record<string, (handle: string) => string> = {
@@ -153,6 +156,7 @@ function demoRows({
     influencerCategories: [] as (typeof influencerCategories.$inferInsert)[],
     influencerPlatforms: [] as (typeof influencerPlatforms.$inferInsert)[],
     influencerPlatformCategories: [] as (typeof influencerPlatformCategories.$inferInsert)[],
+    socialVerifications: [] as (typeof socialVerifications.$inferInsert)[],
     campaigns: [] as (typeof campaigns.$inferInsert)[],
     applications: [] as (typeof campaignApplications.$inferInsert)[],
     invitations: [] as (typeof campaignInvitations.$inferInsert)[],
@@ -237,13 +241,40 @@ function demoRows({
     });
     const categoryIds = d.categories.map(categoryId);
     out.influencerCategories.push(...categoryIds.map((cid) => ({ influencerId: id, categoryId: cid })));
+    // YouTube, TikTok and Instagram accounts are verified (against the social emulator's matching accounts, so the
+    // daily refresh finds them), except DEMO_PENDING, which has a code waiting; other networks stay handles only.
+    let verifiedFollowers = 0;
+    for (const platform of ['youtube', 'tiktok', 'instagram'] as const) {
+      const handle = d.socials[platform];
+      const followers = d.followers[platform];
+      if (!handle || followers === undefined) continue;
+      const pending = DEMO_PENDING.key === d.key && DEMO_PENDING.platform === platform;
+      if (!pending) verifiedFollowers += followers;
+      out.socialVerifications.push({
+        influencerId: id,
+        platform,
+        handle: platform === 'youtube' ? handle : `@${handle}`,
+        url: PROFILE_URL[platform]!(handle),
+        accountId: emulatedAccountId(platform, handle.replace(/^@/, '')),
+        title: `${d.name} ${d.lastname}`,
+        followerCount: followers,
+        videoCount: Math.max(12, Math.round(Math.sqrt(followers))),
+        status: pending ? 'pending' : 'verified',
+        code: pending ? 'INF-DEMO2PND' : null,
+        expiresAt: pending ? new Date(now.getTime() + 20 * 60 * MINUTE) : null,
+        verifiedAt: pending ? null : at(createdAt.getTime() + DAY),
+        countsRefreshedAt: pending ? null : at(now.getTime() - 2 * 60 * MINUTE),
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+    out.influencers[out.influencers.length - 1]!.verifiedFollowers = verifiedFollowers;
     for (const [platform, followersCount] of Object.entries(d.followers)) {
       const platformId = crypto.randomUUID();
       out.influencerPlatforms.push({
         id: platformId,
         influencerId: id,
         platform,
-        followersCount,
         ...priceRangeMinor(followersCount),
         createdAt,
         updatedAt: createdAt,

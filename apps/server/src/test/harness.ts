@@ -9,7 +9,9 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { startTestBank, TEST_CLIENT } from '../emulators/bog/emulator-testing.ts';
+import { createSocialEmulator } from '../emulators/social/social-emulator.ts';
 import { emulatedBank } from '../features/payments/bank.ts';
+import { socialProviders } from '../features/social/social-providers.ts';
 import { createJobRunner } from '../jobs/job-runner.ts';
 import type { Clock } from '../lib/clock.ts';
 import { withDatabase } from './global-setup.ts';
@@ -86,7 +88,11 @@ export async function createTestApp(
     },
   });
   const bank = emulatedBank(bankServer.url, bankServer.emulator.publicKeyPem, { credentials: TEST_CLIENT, fast: true });
-  const app = await buildApp({ config, database, logger: false, jobs, bank });
+  // The social platforms' emulator on a real port, with its default accounts (emulators/social).
+  const socialEmulator = createSocialEmulator({ clock: opts.clock ? () => opts.clock!().getTime() : undefined });
+  const socialUrl = await socialEmulator.listen({ port: 0 });
+  const social = socialProviders(config.social, socialUrl, { timeoutMs: 2_000 });
+  const app = await buildApp({ config, database, logger: false, jobs, bank, social, socialEmulatorUrl: socialUrl });
   target = app;
   await app.ready();
   return {
@@ -100,10 +106,14 @@ export async function createTestApp(
     jobs,
     /** The emulator: its controls (faults, callbacks, clock) and URL, for payment tests. */
     bank: bankServer,
+    /** The social emulator: accounts, faults, tokens (issue 13). */
+    socialEmulator,
+    social,
     close: async () => {
       await app.close();
       await jobs.stop();
       await bankServer.close();
+      await socialEmulator.close();
       await database.close();
     },
     req: (opts: RequestOptions) => request(app, opts),

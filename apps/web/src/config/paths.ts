@@ -10,7 +10,7 @@ export const paths = {
   home: { path: '/home', href: () => '/home' },
   influencers: {
     path: '/influencers',
-    href: (q?: { category?: string; social?: string }) => {
+    href: (q?: { category?: string; social?: string; sort?: string; minFollowers?: string }) => {
       const s = new URLSearchParams(Object.entries(q ?? {}).filter(([, v]) => v) as [string, string][]).toString();
       return s ? `/influencers?${s}` : '/influencers';
     },

@@ -111,29 +111,3 @@ export const messageReadStatus = pgTable(
     index('message_read_status_user_idx').on(t.userId),
   ],
 );
-
-export const socialVerifications = pgTable(
-  'social_verifications',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    influencerId: uuid('influencer_id')
-      .notNull()
-      .references(() => influencers.id, { onDelete: 'cascade' }),
-    platform: text('platform').notNull(),
-    platformHandle: text('platform_handle'),
-    platformUrl: text('platform_url'),
-    channelId: text('channel_id'),
-    subscriberCount: integer('subscriber_count'),
-    videoCount: integer('video_count'),
-    verificationCode: text('verification_code'),
-    status: text('status').notNull().default('pending'),
-    expiresAt: ts('expires_at'),
-    verifiedAt: ts('verified_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
-  },
-  (t) => [
-    unique('social_verifications_once').on(t.influencerId, t.platform),
-    check('social_verifications_status_check', sql`${t.status} in ('pending', 'verified', 'failed')`),
-  ],
-);

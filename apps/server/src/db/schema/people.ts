@@ -60,6 +60,9 @@ export const influencers = pgTable(
     /** platform → handle or URL, as spec §3 keeps it. */
     socials: jsonb('socials').$type<Record<string, string>>().notNull().default({}),
     iban: text('iban'),
+    /** Sum of the verified accounts' follower counts (social_verifications), kept by the social feature: the
+     * directory sorts and filters on it through the index below. */
+    verifiedFollowers: integer('verified_followers').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     isOnboarded: boolean('is_onboarded').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -75,6 +78,9 @@ export const influencers = pgTable(
         .on(t.createdAt.desc(), t.id.desc())
         .where(sql`${t.isActive} and ${hasHandleSql(t.socials, p)}`),
     ),
+    index('influencers_active_verified_followers_idx')
+      .on(t.verifiedFollowers.desc(), t.id.desc())
+      .where(sql`${t.isActive}`),
   ],
 );
 
@@ -103,7 +109,10 @@ export const influencerCategories = pgTable(
   ],
 );
 
-/** Per-platform reach, price range and categories (the spec left these in screen state; we persist them). */
+/**
+ * Per-platform price range and categories (the spec left these in screen state; we persist them, issue 13). Reach
+ * is not here: only a verified account (social_verifications) has numbers.
+ */
 export const influencerPlatforms = pgTable(
   'influencer_platforms',
   {
@@ -112,7 +121,6 @@ export const influencerPlatforms = pgTable(
       .notNull()
       .references(() => influencers.id, { onDelete: 'cascade' }),
     platform: text('platform').notNull(),
-    followersCount: integer('followers_count').notNull().default(0),
     priceMinMinor: integer('price_min_minor').notNull().default(10_000),
     priceMaxMinor: integer('price_max_minor').notNull().default(40_000),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -125,7 +133,6 @@ export const influencerPlatforms = pgTable(
       'influencer_platforms_price_check',
       sql`${t.priceMinMinor} >= 0 and ${t.priceMaxMinor} <= 500000 and ${t.priceMinMinor} <= ${t.priceMaxMinor}`,
     ),
-    check('influencer_platforms_followers_check', sql`${t.followersCount} >= 0`),
   ],
 );
 

@@ -9,17 +9,20 @@ import {
   campaigns,
   categories,
   influencerCategories,
+  influencerPlatformCategories,
   influencerPlatforms,
   influencers,
   orders,
   ratings,
+  socialVerifications,
   users,
 } from '../../db/schema.ts';
-import { type Cursor, cursorTime, newestFirst, olderThan } from '../../lib/cursor.ts';
+import { type Cursor, cursorTime, type Keyset, newestFirst, olderThan, pastKeyset } from '../../lib/cursor.ts';
 
 type CardExtras = {
   categories: { id: string; name: string }[];
-  platforms: { platform: string; followersCount: number }[];
+  platforms: { platform: string; followersCount: number | null; verified: true }[];
+  prices: { platform: string; priceMin: number; priceMax: number; categories: { id: string; name: string }[] }[];
   rating: { average: number | null; count: number };
 };
 
@@ -51,9 +54,22 @@ export function createInfluencersRepository(db: Db) {
       .from(influencerCategories)
       .innerJoin(categories, eq(categories.id, influencerCategories.categoryId))
       .where(and(eq(influencerCategories.influencerId, influencerId), eq(categories.isActive, true)))}), '[]'::json)`,
+    // Numbers only for verified accounts (social_verifications_influencer_platform_uq serves the lookup).
     platforms: sql<CardExtras['platforms']>`coalesce((${db
       .select({
-        list: sql`json_agg(json_build_object('platform', ${influencerPlatforms.platform}, 'followersCount', ${influencerPlatforms.followersCount}) order by ${influencerPlatforms.followersCount} desc, ${influencerPlatforms.platform})`,
+        list: sql`json_agg(json_build_object('platform', ${socialVerifications.platform}, 'followersCount', ${socialVerifications.followerCount}, 'verified', true) order by ${socialVerifications.followerCount} desc nulls last, ${socialVerifications.platform})`,
+      })
+      .from(socialVerifications)
+      .where(
+        and(eq(socialVerifications.influencerId, influencerId), eq(socialVerifications.status, 'verified')),
+      )}), '[]'::json)`,
+    prices: sql<CardExtras['prices']>`coalesce((${db
+      .select({
+        list: sql`json_agg(json_build_object('platform', ${influencerPlatforms.platform}, 'priceMin', ${influencerPlatforms.priceMinMinor} / 100, 'priceMax', ${influencerPlatforms.priceMaxMinor} / 100,
+          'categories', coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.sort_order)
+            from ${influencerPlatformCategories} ipc join ${categories} c on c.id = ipc.category_id
+            where ipc.influencer_platform_id = ${influencerPlatforms.id} and c.is_active), '[]'::json))
+          order by ${influencerPlatforms.priceMinMinor}, ${influencerPlatforms.platform})`,
       })
       .from(influencerPlatforms)
       .where(eq(influencerPlatforms.influencerId, influencerId))}), '[]'::json)`,
@@ -67,22 +83,66 @@ export function createInfluencersRepository(db: Db) {
 
   return {
     /** One directory page (limit + 1 rows, newest first) with everything its cards show, in one statement. */
-    async directoryPage(f: { category?: string; social?: Platform; cursor: Cursor | null; limit: number }) {
-      const conditions: (SQL | undefined)[] = [isActive, olderThan(influencers.createdAt, influencers.id, f.cursor)];
+    async directoryPage(f: {
+      category?: string;
+      social?: Platform;
+      cursor: Cursor | null;
+      /** sort=followers: (verified_followers, id) of the last row. */
+      keyset?: Keyset | null;
+      sort?: 'newest' | 'followers';
+      minFollowers?: number;
+      limit: number;
+    }) {
+      const byFollowers = f.sort === 'followers';
+      const conditions: (SQL | undefined)[] = [
+        isActive,
+        byFollowers
+          ? pastKeyset(influencers.verifiedFollowers, influencers.id, f.keyset ?? null, {
+              direction: 'desc',
+              cast: 'integer',
+            })
+          : olderThan(influencers.createdAt, influencers.id, f.cursor),
+      ];
+      if (f.minFollowers !== undefined && f.minFollowers > 0) {
+        conditions.push(gte(influencers.verifiedFollowers, f.minFollowers));
+      }
       if (f.category) {
+        const categoryActive = exists(
+          db
+            .select({ one: sql`1` })
+            .from(categories)
+            .where(and(eq(categories.id, f.category), eq(categories.isActive, true))),
+        );
+        // The profile's categories, or one the influencer chose for a platform (Settings → Social Media).
         conditions.push(
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(influencerCategories)
-              .innerJoin(categories, eq(categories.id, influencerCategories.categoryId))
-              .where(
-                and(
-                  eq(influencerCategories.influencerId, influencers.id),
-                  eq(influencerCategories.categoryId, f.category),
-                  eq(categories.isActive, true),
+          categoryActive,
+          or(
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(influencerCategories)
+                .where(
+                  and(
+                    eq(influencerCategories.influencerId, influencers.id),
+                    eq(influencerCategories.categoryId, f.category),
+                  ),
                 ),
-              ),
+            ),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(influencerPlatformCategories)
+                .innerJoin(
+                  influencerPlatforms,
+                  eq(influencerPlatforms.id, influencerPlatformCategories.influencerPlatformId),
+                )
+                .where(
+                  and(
+                    eq(influencerPlatforms.influencerId, influencers.id),
+                    eq(influencerPlatformCategories.categoryId, f.category),
+                  ),
+                ),
+            ),
           ),
         );
       }
@@ -98,11 +158,16 @@ export function createInfluencersRepository(db: Db) {
           avatarUrl: influencers.avatarUrl,
           socials: influencers.socials,
           createdAt: influencers.createdAt,
+          verifiedFollowers: influencers.verifiedFollowers,
           cursorAt: cursorTime(influencers.createdAt).as('cursor_at'),
         })
         .from(influencers)
         .where(and(...conditions))
-        .orderBy(...newestFirst(influencers.createdAt, influencers.id))
+        .orderBy(
+          ...(byFollowers
+            ? newestFirst(influencers.verifiedFollowers, influencers.id)
+            : newestFirst(influencers.createdAt, influencers.id)),
+        )
         .limit(f.limit + 1)
         .as('page');
 
@@ -114,10 +179,13 @@ export function createInfluencersRepository(db: Db) {
           avatarUrl: page.avatarUrl,
           socials: page.socials,
           cursorAt: page.cursorAt,
+          verifiedFollowers: page.verifiedFollowers,
           ...cardExtras(page.id, page.userId),
         })
         .from(page)
-        .orderBy(...newestFirst(page.createdAt, page.id));
+        .orderBy(
+          ...(byFollowers ? newestFirst(page.verifiedFollowers, page.id) : newestFirst(page.createdAt, page.id)),
+        );
     },
 
     /** An active influencer with the card, the contact e-mail, join date and hires (orders not canceled). */
@@ -167,6 +235,7 @@ export function createInfluencersRepository(db: Db) {
           lastname: influencers.lastname,
           avatarUrl: influencers.avatarUrl,
           socials: influencers.socials,
+          verifiedFollowers: influencers.verifiedFollowers,
         })
         .from(influencers)
         .where(isActive)

@@ -10,10 +10,10 @@ import {
   categories,
   clients,
   influencerCategories,
-  influencerPlatforms,
   influencers,
   orders,
   ratings,
+  socialVerifications,
   users,
 } from '../../db/schema.ts';
 import { createTestApp, registerUser, signIn, type TestApp, uniqueEmail } from '../../test/harness.ts';
@@ -66,11 +66,24 @@ async function addInfluencer(
       .insert(influencerCategories)
       .values(o.categoryIds.map((categoryId) => ({ influencerId: id, categoryId })));
   }
+  // Reach is a verified account's (issue 13): numbers only come with a verified row.
   const followers = Object.entries(o.followers ?? {});
   if (followers.length) {
+    await t.db.insert(socialVerifications).values(
+      followers.map(([platform, followerCount]) => ({
+        influencerId: id,
+        platform,
+        handle: `@${platform}-${id.slice(0, 8)}`,
+        url: `https://example.test/${platform}/${id}`,
+        accountId: `${platform}-${id}`,
+        followerCount,
+        status: 'verified',
+      })),
+    );
     await t.db
-      .insert(influencerPlatforms)
-      .values(followers.map(([platform, followersCount]) => ({ influencerId: id, platform, followersCount })));
+      .update(influencers)
+      .set({ verifiedFollowers: followers.reduce((sum, [, n]) => sum + n, 0) })
+      .where(eq(influencers.id, id));
   }
   return { id, userId, email, createdAt: row!.createdAt };
 }
@@ -191,11 +204,12 @@ describe('directory', () => {
         { id: cat.beta, name: betaName },
       ],
       platforms: [
-        { platform: 'tiktok', followersCount: 250_000 },
-        { platform: 'instagram', followersCount: 1_500 },
-        { platform: 'youtube', followersCount: 900 },
+        { platform: 'tiktok', followersCount: 250_000, verified: true },
+        { platform: 'instagram', followersCount: 1_500, verified: true },
+        { platform: 'youtube', followersCount: 900, verified: true },
       ],
       totalFollowers: 252_400,
+      prices: [],
       rating: { average: 4.3, count: 3 },
     });
     expect(cards.find((c) => c.id === unrated.id)).toMatchObject({
@@ -212,13 +226,14 @@ describe('directory', () => {
     const betaTwitter = await addInfluencer({ socials: { twitter: '@beta' }, categoryIds: [cat.beta] });
     const inactive = await addInfluencer({ socials: { twitter: '@gone' }, categoryIds: [cat.alpha], active: false });
     // Reach alone does not put anyone under a platform: the filter follows the handles the card shows.
-    const reachOnly = await addInfluencer({ categoryIds: [cat.alpha], followers: { twitter: 10_000 } });
+    const reachOnly = await addInfluencer({ categoryIds: [cat.alpha], followers: { youtube: 10_000 } });
 
     const alpha = ids(await get(`/api/influencers?category=${cat.alpha}`));
     expect(alpha).toEqual(expect.arrayContaining([withInstagram.id, alphaTwitter.id, reachOnly.id]));
     expect(alpha).not.toContain(betaTwitter.id);
     expect(alpha).not.toContain(inactive.id);
 
+    expect(ids(await get('/api/influencers?social=youtube&limit=48'))).not.toContain(reachOnly.id);
     const twitter = await get('/api/influencers?social=twitter&limit=48');
     expect(ids(twitter)).toEqual(expect.arrayContaining([alphaTwitter.id, betaTwitter.id]));
     for (const excluded of [withInstagram.id, inactive.id, reachOnly.id]) expect(ids(twitter)).not.toContain(excluded);
@@ -339,7 +354,7 @@ describe('profile', () => {
       lastname: 'Person',
       socials: { youtube: '@profiled' },
       categories: [{ id: cat.alpha }],
-      platforms: [{ platform: 'youtube', followersCount: 12_000 }],
+      platforms: [{ platform: 'youtube', followersCount: 12_000, verified: true }],
       totalFollowers: 12_000,
       rating: { average: 4.5, count: 2 },
       email: person.email,
@@ -410,6 +425,7 @@ describe('client home', () => {
       lastname: 'Person',
       avatarUrl: null,
       socials: { instagram: 'newest' },
+      verifiedFollowers: 0,
     });
     expect(top.map((i) => i.id)).not.toContain(hidden.id);
     expect(top.map((i) => i.id)).toEqual(ids(await get('/api/influencers?limit=10')));

@@ -9,7 +9,7 @@ import type {
 } from '@app/shared/influencers/influencer.schemas';
 import type { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
-import { decodeCursor, pageFrom } from '../../lib/cursor.ts';
+import { decodeCursor, decodeKeyset, encodeKeyset, pageFrom } from '../../lib/cursor.ts';
 import { profileOf } from '../../lib/guards.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { InfluencersRepository } from './influencers.repository.ts';
@@ -22,6 +22,7 @@ type CardSource = {
   socials: Record<string, unknown> | null;
   categories: InfluencerCard['categories'];
   platforms: InfluencerCard['platforms'];
+  prices: InfluencerCard['prices'];
   rating: { average: number | string | null; count: number | string } | null;
 };
 
@@ -35,7 +36,8 @@ function toCard(row: CardSource): InfluencerCard {
     socials: visibleSocials(row.socials),
     categories: row.categories,
     platforms: row.platforms,
-    totalFollowers: row.platforms.reduce((sum, p) => sum + p.followersCount, 0),
+    totalFollowers: row.platforms.reduce((sum, p) => sum + (p.followersCount ?? 0), 0),
+    prices: row.prices,
     rating: { average: average == null ? null : Number(average), count: Number(row.rating?.count ?? 0) },
   };
 }
@@ -47,13 +49,26 @@ export function createInfluencersService(deps: { repo: InfluencersRepository; to
 
   return {
     async directory(query: z.output<typeof directoryQuery>) {
-      const cursor = decodeCursor(query.cursor);
+      const byFollowers = query.sort === 'followers';
       const rows = await repo.directoryPage({
         category: query.category,
         social: query.social,
-        cursor,
+        sort: query.sort,
+        minFollowers: query.minFollowers,
+        cursor: byFollowers ? null : decodeCursor(query.cursor),
+        keyset: byFollowers ? decodeKeyset(query.cursor, { kind: 'integer', tag: 'followers' }) : null,
         limit: query.limit,
       });
+      if (byFollowers) {
+        const more = rows.length > query.limit;
+        const items = more ? rows.slice(0, query.limit) : rows;
+        const last = items[items.length - 1];
+        return {
+          items: items.map(toCard),
+          nextCursor:
+            more && last ? encodeKeyset({ key: String(last.verifiedFollowers), id: last.id }, 'followers') : null,
+        };
+      }
       const page = pageFrom(rows, query.limit, (r) => ({ createdAt: r.cursorAt, id: r.id }));
       return { items: page.items.map(toCard), nextCursor: page.nextCursor };
     },

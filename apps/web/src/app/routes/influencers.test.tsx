@@ -28,6 +28,7 @@ const card = (n: number): InfluencerCard => ({
   categories: [],
   platforms: [],
   totalFollowers: 0,
+  prices: [],
   rating: { average: null, count: 0 },
 });
 

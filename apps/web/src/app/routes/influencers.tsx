@@ -6,7 +6,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { type UnrecognisedFilter, UnrecognisedFiltersNotice } from '@/components/unrecognised-filters-notice';
 import { paths } from '@/config/paths';
 import { useCategories } from '@/features/categories/api/use-categories';
-import { DirectoryFilters, type DirectoryFilterValue } from '@/features/influencers/components/directory-filters';
+import {
+  DirectoryFilters,
+  type DirectoryFilterValue,
+  MIN_FOLLOWER_STEPS,
+  type MinFollowers,
+} from '@/features/influencers/components/directory-filters';
 import { InfluencerDirectory } from '@/features/influencers/components/influencer-directory';
 import { offeredOnly } from '@/lib/categories';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -45,6 +50,11 @@ function useFilterParams(categories: { id: string }[] | undefined): {
   const exists = !categories || categories.some((c) => c.id === parsed.data);
   if (category && parsed.success && exists) filter.category = parsed.data;
   else if (category) unrecognised.push({ name: 'category' });
+  // Verified followers, largest first (issue 13); the default order (newest) has no parameter.
+  if (params.get('sort') === 'followers') filter.sort = 'followers';
+  const min = params.get('minFollowers');
+  if (min && (MIN_FOLLOWER_STEPS as readonly string[]).includes(min)) filter.minFollowers = min as MinFollowers;
+  else if (min) unrecognised.push({ name: 'minFollowers', value: min });
   return { filter, unrecognised };
 }
 

@@ -3,6 +3,7 @@ import { useSignOut } from '@/features/auth/api/auth-api';
 import { SavedCardsSection } from '@/features/payments/components/saved-cards-section';
 import { PayoutsSection } from '@/features/payouts/components/payouts-section';
 import { SettingsScreen } from '@/features/settings/components/settings-screen';
+import { SocialAccounts } from '@/features/social/components/social-accounts';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSessionUser } from '../guards';
 
@@ -20,6 +21,8 @@ export function SettingsRoute() {
       slots={{
         payment:
           user.role === 'client' ? <SavedCardsSection /> : user.role === 'influencer' ? <PayoutsSection /> : undefined,
+        // Issue 13: verification, categories and price ranges per platform (influencers only, like the section).
+        socials: user.role === 'influencer' ? <SocialAccounts returnTo="settings" withSettings /> : undefined,
       }}
     />
   );

@@ -19,8 +19,16 @@ const HOME: ClientHome = {
       lastname: 'Beridze',
       avatarUrl: null,
       socials: { tiktok: 'ninostyles', instagram: 'nino.styles' },
+      verifiedFollowers: 173_200,
     },
-    { id: '00000000-0000-4000-8000-000000000002', name: 'Luka', lastname: 'Tsiklauri', avatarUrl: null, socials: {} },
+    {
+      id: '00000000-0000-4000-8000-000000000002',
+      name: 'Luka',
+      lastname: 'Tsiklauri',
+      avatarUrl: null,
+      socials: {},
+      verifiedFollowers: 0,
+    },
   ],
 };
 
@@ -41,8 +49,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Client Home counts and Top Influencers', () => {
   it('shows both counts and each influencer as a link to their profile, from one request', async () => {
     const fetchMock = renderHome(() => json(HOME));
-    const nino = await screen.findByRole('link', { name: 'Nino Beridze on Instagram, TikTok' });
+    const nino = await screen.findByRole('link', { name: /^Nino Beridze.*on Instagram, TikTok$/ });
+    // Only verified accounts' followers, with the mark (issue 13); Luka has none, so no number.
+    expect(nino).toHaveTextContent('173.2K verified followers');
     expect(nino).toHaveAttribute('href', '/influencers/00000000-0000-4000-8000-000000000001');
+    expect(screen.getByRole('link', { name: 'Luka Tsiklauri' })).not.toHaveTextContent('verified');
     expect(screen.getByRole('link', { name: 'Luka Tsiklauri' })).toHaveAttribute(
       'href',
       '/influencers/00000000-0000-4000-8000-000000000002',
@@ -67,7 +78,9 @@ describe('Client Home counts and Top Influencers', () => {
     expect(screen.queryByRole('link', { name: /Active influencers/ })).toBeNull();
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Nino Beridze on Instagram, TikTok' })).toBeVisible();
+    expect(
+      await screen.findByRole('link', { name: 'Nino Beridze 173.2K verified followers on Instagram, TikTok' }),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: '1,234 Active influencers' })).toBeVisible();
   });
 });

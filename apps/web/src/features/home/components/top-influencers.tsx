@@ -1,5 +1,6 @@
 import { DIRECTORY_PLATFORMS } from '@app/shared/constants';
-import { ChevronRight, Users } from 'lucide-react';
+import { formatCount } from '@app/shared/format/format';
+import { BadgeCheck, ChevronRight, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlatformIcon } from '@/components/platform-icon';
@@ -64,6 +65,12 @@ export function TopInfluencers() {
                 <span className="line-clamp-2 text-sm leading-snug font-semibold break-words">
                   {fullName(person.name, person.lastname)}
                 </span>{' '}
+                {person.verifiedFollowers > 0 && (
+                  <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+                    <BadgeCheck className="size-3.5 text-primary" aria-hidden="true" />
+                    {t('home.topInfluencers.verifiedFollowers', { followers: formatCount(person.verifiedFollowers) })}
+                  </span>
+                )}{' '}
                 {platforms.length > 0 && (
                   <span className="mt-auto flex flex-wrap justify-center gap-1.5 text-muted-foreground">
                     {platforms.map((platform) => (

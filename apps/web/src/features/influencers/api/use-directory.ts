@@ -14,6 +14,8 @@ export function useDirectory(filter: DirectoryFilter) {
       const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
       if (filter.category) query.set('category', filter.category);
       if (filter.social) query.set('social', filter.social);
+      if (filter.sort === 'followers') query.set('sort', 'followers');
+      if (filter.minFollowers) query.set('minFollowers', filter.minFollowers);
       if (pageParam) query.set('cursor', pageParam);
       return api(`/api/influencers?${query}`, { schema: directoryResponse, signal });
     },

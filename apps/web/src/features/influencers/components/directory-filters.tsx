@@ -1,4 +1,5 @@
 import { DIRECTORY_PLATFORMS, type Platform } from '@app/shared/constants';
+import { formatCount } from '@app/shared/format/format';
 import { Check, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,16 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 
-export type DirectoryFilterValue = { category?: string; social?: Platform };
+export type DirectoryFilterValue = {
+  category?: string;
+  social?: Platform;
+  sort?: 'followers';
+  minFollowers?: MinFollowers;
+};
+
+/** The verified-followers thresholds the filter offers (issue 13: numbers only from verified accounts). */
+export const MIN_FOLLOWER_STEPS = ['10000', '100000', '1000000'] as const;
+export type MinFollowers = (typeof MIN_FOLLOWER_STEPS)[number];
 
 type DirectoryFiltersProps = {
   value: DirectoryFilterValue;
@@ -30,7 +40,9 @@ const ITEM = 'min-h-11 md:min-h-0';
 export function DirectoryFilters({ value, onChange, categories, className }: DirectoryFiltersProps) {
   const { t } = useTranslation();
   const categoryId = useId();
-  const filtered = Boolean(value.category || value.social);
+  const sortId = useId();
+  const minId = useId();
+  const filtered = Boolean(value.category || value.social || value.minFollowers);
   const row = useRef<HTMLDivElement>(null);
 
   // On a phone the chips scroll sideways: bring the chosen one into view (e.g. LinkedIn from Home's shortcut),
@@ -89,6 +101,48 @@ export function DirectoryFilters({ value, onChange, categories, className }: Dir
               {options.map((category) => (
                 <SelectItem key={category.id} value={category.id} className={ITEM}>
                   {category.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-2 sm:w-60">
+          <Label htmlFor={sortId}>{t('influencers.filters.sort')}</Label>
+          <Select
+            value={value.sort ?? 'newest'}
+            onValueChange={(next) => onChange({ ...value, sort: next === 'followers' ? 'followers' : undefined })}
+          >
+            <SelectTrigger id={sortId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="newest" className={ITEM}>
+                {t('influencers.filters.sortNewest')}
+              </SelectItem>
+              <SelectItem value="followers" className={ITEM}>
+                {t('influencers.filters.sortFollowers')}
+              </SelectItem>
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-2 sm:w-52">
+          <Label htmlFor={minId}>{t('influencers.filters.minFollowers')}</Label>
+          <Select
+            value={value.minFollowers ?? ALL}
+            onValueChange={(next) =>
+              onChange({ ...value, minFollowers: next === ALL ? undefined : (next as MinFollowers) })
+            }
+          >
+            <SelectTrigger id={minId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL} className={ITEM}>
+                {t('influencers.filters.anyFollowers')}
+              </SelectItem>
+              {MIN_FOLLOWER_STEPS.map((n) => (
+                <SelectItem key={n} value={n} className={ITEM}>
+                  {t('influencers.filters.atLeast', { followers: formatCount(Number(n)) })}
                 </SelectItem>
               ))}
             </SelectContent>

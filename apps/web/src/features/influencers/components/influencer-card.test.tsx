@@ -13,11 +13,12 @@ const anInfluencer = (patch: Partial<Card> = {}): Card => ({
   socials: { tiktok: 'anagela', instagram: 'ana.gela', youtube: '@ana' },
   categories: [],
   platforms: [
-    { platform: 'tiktok', followersCount: 2_350_000 },
-    { platform: 'instagram', followersCount: 611_000 },
-    { platform: 'youtube', followersCount: 48_250 },
+    { platform: 'tiktok', followersCount: 2_350_000, verified: true },
+    { platform: 'instagram', followersCount: 611_000, verified: true },
+    { platform: 'youtube', followersCount: 48_250, verified: true },
   ],
   totalFollowers: 3_009_250,
+  prices: [],
   rating: { average: null, count: 0 },
   ...patch,
 });
@@ -30,7 +31,7 @@ describe('InfluencerCard', () => {
       within(reach)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['TikTok 2.3M', 'Instagram 611K', 'YouTube 48.2K']);
+    ).toEqual(['TikTok 2.3M Verified', 'Instagram 611K Verified', 'YouTube 48.2K Verified']);
   });
 
   it('names a network that has a handle but no known reach, without a number', () => {
@@ -38,7 +39,7 @@ describe('InfluencerCard', () => {
       <InfluencerCard
         influencer={anInfluencer({
           socials: { instagram: 'a', linkedin: 'ana-g' },
-          platforms: [{ platform: 'instagram', followersCount: 950 }],
+          platforms: [{ platform: 'instagram', followersCount: 950, verified: true }],
         })}
       />,
     );
@@ -47,7 +48,7 @@ describe('InfluencerCard', () => {
       within(reach)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Instagram 950', 'LinkedIn']);
+    ).toEqual(['Instagram 950 Verified', 'LinkedIn']);
   });
 
   it('shows at most three categories, then +N', () => {

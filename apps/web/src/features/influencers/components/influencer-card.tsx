@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { fullName } from '@/lib/format';
 import { CategoryList } from './category-list';
-import { PlatformReach } from './platform-reach';
+import { LowestPrice, PlatformReach } from './platform-reach';
 
 /** Categories a card shows before '+N'. */
 const CARD_CATEGORIES = 3;
@@ -39,6 +39,7 @@ export function InfluencerCard({ influencer }: { influencer: InfluencerCardData 
       </div>
       <CategoryList categories={influencer.categories} max={CARD_CATEGORIES} />
       <PlatformReach platforms={influencer.platforms} socials={influencer.socials} />
+      <LowestPrice prices={influencer.prices} />
       <Button asChild variant="outline" className="mt-auto w-full">
         <Link to={paths.influencer.href(influencer.id)} aria-label={t('influencers.card.viewProfileOf', { name })}>
           {t('influencers.card.viewProfile')}

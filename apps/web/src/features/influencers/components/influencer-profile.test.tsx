@@ -27,10 +27,11 @@ const aProfile = (patch: Partial<Profile> = {}): Profile => ({
     { id: 'c2', name: 'Gaming' },
   ],
   platforms: [
-    { platform: 'youtube', followersCount: 312_000 },
-    { platform: 'instagram', followersCount: 21_400 },
+    { platform: 'youtube', followersCount: 312_000, verified: true },
+    { platform: 'instagram', followersCount: 21_400, verified: true },
   ],
   totalFollowers: 333_400,
+  prices: [],
   rating: { average: 4.3, count: 3 },
   email: 'giorgi@example.com',
   joinedAt: '2025-07-23T10:00:00.000Z',

@@ -1,7 +1,7 @@
 import { formatCount } from '@app/shared/format/format';
 import type { InfluencerProfile as Profile } from '@app/shared/influencers/influencer.schemas';
 import { format } from 'date-fns';
-import { ArrowLeft, CalendarDays, ExternalLink, Mail, UserRoundX } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, CalendarDays, ExternalLink, Mail, UserRoundX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -104,6 +104,7 @@ function ProfileView({ profile, actions }: { profile: Profile; actions: ReactNod
   const name = fullName(profile.name, profile.lastname);
   const socials = socialHandles(profile.socials);
   const followers = new Map(profile.platforms.map((p) => [p.platform, p.followersCount]));
+  const price = new Map(profile.prices.map((p) => [p.platform, { min: p.priceMin, max: p.priceMax }]));
 
   return (
     <div className="grid gap-6">
@@ -178,10 +179,26 @@ function ProfileView({ profile, actions }: { profile: Profile; actions: ReactNod
                         </div>
                         {count !== undefined && (
                           <p className="shrink-0 text-right text-sm">
-                            <span className="block font-semibold">{formatCount(count)}</span>
-                            <span className="block text-xs text-muted-foreground">
-                              {t('influencers.profile.followers', { count })}
+                            <span className="inline-flex items-center gap-1 font-semibold">
+                              <BadgeCheck className="size-4 text-primary" aria-hidden="true" />
+                              <span className="sr-only">{t('influencers.profile.verified')}</span>
+                              {count === null ? '' : formatCount(count)}
                             </span>
+                            <span className="block text-xs text-muted-foreground">
+                              {count === null
+                                ? t('influencers.profile.followersHidden')
+                                : t('influencers.profile.followers', { count })}
+                            </span>
+                            {price.get(social.platform) && (
+                              <span className="block text-xs text-muted-foreground">
+                                {t('influencers.profile.priceRange', price.get(social.platform))}
+                              </span>
+                            )}
+                          </p>
+                        )}
+                        {count === undefined && price.get(social.platform) && (
+                          <p className="shrink-0 text-right text-xs text-muted-foreground">
+                            {t('influencers.profile.priceRange', price.get(social.platform))}
                           </p>
                         )}
                       </li>

@@ -7,6 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { LogoMark } from '@/components/ui/logo';
 import { paths, type WizardStep } from '@/config/paths';
 import { WizardIban } from '@/features/payouts/components/payouts-section';
+import { SocialAccounts } from '@/features/social/components/social-accounts';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
@@ -52,20 +53,25 @@ export function OnboardingWizard({ audience: role, step, landingHref }: Onboardi
               <p className="mt-2 max-w-md text-muted-foreground">{t(`${prefix}.description`)}</p>
             </div>
 
-            {current.items.length > 0 && (
-              <ul className="grid gap-3">
-                {current.items.map(({ key, icon: ItemIcon }) => (
-                  <li key={key} className="flex gap-4 rounded-lg border border-border p-4">
-                    <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
-                      <ItemIcon className="size-5" aria-hidden="true" />
-                    </span>
-                    <div>
-                      <p className="font-semibold">{t(`${prefix}.items.${key}.title`)}</p>
-                      <p className="text-sm text-muted-foreground">{t(`${prefix}.items.${key}.description`)}</p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
+            {/* wizard-1 (spec §2): the verification itself, the same component as Settings → Social Media. */}
+            {role === 'influencer' && current.key === 'verify' ? (
+              <SocialAccounts returnTo="wizard" />
+            ) : (
+              current.items.length > 0 && (
+                <ul className="grid gap-3">
+                  {current.items.map(({ key, icon: ItemIcon }) => (
+                    <li key={key} className="flex gap-4 rounded-lg border border-border p-4">
+                      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+                        <ItemIcon className="size-5" aria-hidden="true" />
+                      </span>
+                      <div>
+                        <p className="font-semibold">{t(`${prefix}.items.${key}.title`)}</p>
+                        <p className="text-sm text-muted-foreground">{t(`${prefix}.items.${key}.description`)}</p>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )
             )}
 
             {role === 'influencer' && current.key === 'payment' && <WizardIban />}

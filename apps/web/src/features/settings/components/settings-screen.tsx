@@ -66,7 +66,7 @@ export function SettingsScreen({ user, onLogout, loggingOut, slots = {} }: Setti
         <SettingsMenu role={user.role} onOpen={setSection} onLogout={onLogout} loggingOut={loggingOut} />
       )}
       {visible === 'profile' && <ProfileSection user={user} />}
-      {visible === 'socials' && <SocialsSection />}
+      {visible === 'socials' && (slots.socials ?? <SocialsSection />)}
       {visible === 'security' && <SecuritySection />}
       {visible === 'payment' && (slots.payment ?? <PaymentSection role={user.role} />)}
       {visible === 'help' && <HelpSection onOpenAdminSupport={() => setSection('admin-support')} />}

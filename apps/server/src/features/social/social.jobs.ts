@@ -1,0 +1,22 @@
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import type { SocialService } from './social.service.ts';
+
+/**
+ * Follower counts stay true (issue 13 §4): once a day, early morning in Tbilisi, verified accounts are read again.
+ * The run is idempotent (it rewrites counts) and bounded by the YouTube quota the config allows.
+ */
+export function defineSocialJobs(
+  jobs: JobRunner,
+  social: SocialService,
+  log: { info: (o: object, m: string) => void },
+) {
+  jobs.define(
+    'social.refresh-counts',
+    async () => {
+      const result = await social.refreshCounts();
+      log.info(result, 'social: follower counts refreshed');
+    },
+    { maxAttempts: 3, leaseMs: 30 * 60_000 },
+  );
+  jobs.schedule('social-refresh-counts', { cron: '0 4 * * *', tz: 'Asia/Tbilisi' }, 'social.refresh-counts');
+}

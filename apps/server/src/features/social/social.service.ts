@@ -1,0 +1,500 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type AccountRef,
+  accountRef,
+  CODE_NOT_FOUND,
+  HandleError,
+  normalizeHandle,
+  type PlatformSettings,
+  type PlatformSettingsInput,
+  PRICE_RANGE,
+  profileUrl,
+  SOCIAL_PLATFORM_NAMES,
+  SOCIAL_PLATFORMS,
+  type SocialAccount,
+  type SocialPlatform,
+  VERIFICATION_CODE_TTL_MS,
+  verifiedMessage,
+} from '@app/shared/social/social.schemas';
+import type { Db } from '../../db/client.ts';
+import type { OAuthPlatformClient } from '../../integrations/social/instagram-client.ts';
+import { newState, type OAuthTokens, pkcePair, type TokenBox } from '../../integrations/social/oauth.ts';
+import { type PlatformAccount, SocialApiError } from '../../integrations/social/social-errors.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { profileOf } from '../../lib/guards.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { Actor } from '../auth/auth.service.ts';
+import type { OwnerRow, SocialRepository, VerificationRow } from './social.repository.ts';
+import type { SocialProviders } from './social-providers.ts';
+
+type Log = {
+  info: (o: object, m: string) => void;
+  warn: (o: object, m: string) => void;
+  error: (o: object, m: string) => void;
+};
+export type ReturnTo = 'settings' | 'wizard';
+
+const DAY = 24 * 60 * 60_000;
+/** How old a verified account's counts may get before the daily job reads them again. */
+const REFRESH_AFTER_MS = 20 * 60 * 60_000;
+
+/** A code people can read aloud and type: no 0/O, 1/I/L. */
+function newCode(): string {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(8);
+  let s = '';
+  for (const b of bytes) s += alphabet[b % alphabet.length];
+  return `INF-${s}`;
+}
+
+const name = (p: SocialPlatform) => SOCIAL_PLATFORM_NAMES[p];
+const handleRequired = (p: SocialPlatform) =>
+  new AppError('HANDLE_REQUIRED', `Please enter your ${name(p)} channel URL first`, 400);
+const taken = (p: SocialPlatform) =>
+  new AppError(
+    'SOCIAL_ACCOUNT_TAKEN',
+    `This ${name(p)} account is already verified by another influencer. If it is yours, contact support.`,
+    409,
+  );
+
+/** A platform's refusal or outage as our answer; retryable ones leave everything as it was (503, try again). */
+function fromPlatform(err: unknown): AppError {
+  if (!(err instanceof SocialApiError)) throw err;
+  if (err.retryable) return new AppError(`SOCIAL_${err.kind.toUpperCase()}`, err.message, 503);
+  if (err.kind === 'not_found') return new AppError('SOCIAL_ACCOUNT_NOT_FOUND', err.message, 404);
+  if (err.kind === 'config') return new AppError('SOCIAL_UNAVAILABLE', err.message, 503);
+  return new AppError(`SOCIAL_${err.kind.toUpperCase()}`, err.message, 409);
+}
+
+export function createSocialService(deps: {
+  db: Db;
+  repo: SocialRepository;
+  providers: SocialProviders;
+  tokens: TokenBox;
+  publicUrl: string;
+  jobs: JobRunner;
+  clock: Clock;
+  youtubeRefreshDailyUnits: number;
+  log: Log;
+}) {
+  const { db, repo, providers, tokens, clock, log } = deps;
+  const redirectUri = (p: SocialPlatform) => `${deps.publicUrl}/api/social/${p}/oauth/callback`;
+
+  function toDto(r: OwnerRow, now: Date): SocialAccount {
+    const expired = r.status === 'pending' && r.expiresAt !== null && r.expiresAt.getTime() <= now.getTime();
+    return {
+      platform: r.platform as SocialPlatform,
+      handle: r.handle,
+      url: r.url,
+      accountId: r.accountId,
+      title: r.title,
+      avatarUrl: r.avatarUrl,
+      followerCount: r.followerCount,
+      videoCount: r.videoCount,
+      status: expired ? 'failed' : (r.status as SocialAccount['status']),
+      code: r.status === 'pending' && !expired ? r.code : null,
+      expiresAt: r.expiresAt?.toISOString() ?? null,
+      verifiedAt: r.verifiedAt?.toISOString() ?? null,
+      countsRefreshedAt: r.countsRefreshedAt?.toISOString() ?? null,
+      connected: r.connected,
+    };
+  }
+
+  async function dtoOf(influencerId: string, platform: SocialPlatform): Promise<SocialAccount> {
+    const row = await repo.ownerRow(influencerId, platform);
+    if (!row) throw handleRequired(platform);
+    return toDto(row, clock());
+  }
+
+  function oauthClient(platform: 'tiktok' | 'instagram'): OAuthPlatformClient {
+    const c = providers[platform];
+    if (!c) throw notOffered(platform);
+    return c;
+  }
+  const notOffered = (p: SocialPlatform) =>
+    new AppError('SOCIAL_UNAVAILABLE', `${name(p)} verification is not available on this server.`, 503);
+
+  function parse(platform: SocialPlatform, raw: string): { handle: string; ref: AccountRef } {
+    const handle = normalizeHandle(platform, raw);
+    if (!handle) throw handleRequired(platform);
+    try {
+      return { handle, ref: accountRef(platform, handle) };
+    } catch (err) {
+      if (err instanceof HandleError) throw new AppError('INVALID_HANDLE', err.message, 400);
+      throw err;
+    }
+  }
+
+  /** A live access token for the row, refreshed (and stored again, encrypted) when it has expired. */
+  async function accessTokenOf(row: VerificationRow, platform: 'tiktok' | 'instagram'): Promise<string> {
+    const client = oauthClient(platform);
+    const access = tokens.open(row.accessTokenEnc);
+    if (!access) {
+      throw new AppError(
+        'SOCIAL_NOT_CONNECTED',
+        `Please connect your ${name(platform)} account first: press Fetch and allow access.`,
+        409,
+      );
+    }
+    const now = clock();
+    // A minute early: the token must still be valid when the platform reads it.
+    if (row.tokenExpiresAt && row.tokenExpiresAt.getTime() - 60_000 > now.getTime()) return access;
+    const fresh = await client.refresh({ accessToken: access, refreshToken: tokens.open(row.refreshTokenEnc) });
+    await repo.update(db, row.id, sealed(fresh), now);
+    return fresh.accessToken;
+  }
+  const sealed = (t: OAuthTokens) => ({
+    accessTokenEnc: tokens.seal(t.accessToken),
+    refreshTokenEnc: t.refreshToken ? tokens.seal(t.refreshToken) : null,
+    tokenExpiresAt: t.expiresAt,
+    refreshExpiresAt: t.refreshExpiresAt,
+  });
+
+  /** Reads the account behind a row now (never from a cache: the code was just placed). */
+  async function readAccount(row: VerificationRow, platform: SocialPlatform): Promise<PlatformAccount | null> {
+    if (platform === 'youtube') {
+      const yt = providers.youtube;
+      if (!yt) throw notOffered(platform);
+      return yt.lookup({ kind: 'id', value: row.accountId! }, { fresh: true });
+    }
+    const token = await accessTokenOf(row, platform);
+    try {
+      return await oauthClient(platform).me(token);
+    } catch (err) {
+      // The platform says the token is dead although it had not expired by our clock: one refresh, then give up.
+      if (err instanceof SocialApiError && err.kind === 'token' && row.refreshTokenEnc) {
+        const fresh = await oauthClient(platform).refresh({
+          accessToken: token,
+          refreshToken: tokens.open(row.refreshTokenEnc),
+        });
+        await repo.update(db, row.id, sealed(fresh), clock());
+        return oauthClient(platform).me(fresh.accessToken);
+      }
+      throw err;
+    }
+  }
+
+  /**
+   * A new attempt replaces the old row; a verified account it replaces stops counting at once (its followers leave
+   * the directory total in the same transaction).
+   */
+  async function replace(v: Parameters<SocialRepository['replace']>[1], now: Date) {
+    await db.transaction(async (tx) => {
+      await repo.replace(tx, v, now);
+      await repo.recomputeFollowers(tx, [v.influencerId]);
+    });
+  }
+
+  const sameUsername = (a: PlatformAccount, ref: AccountRef) =>
+    (a.username ?? '').replace(/^@/, '').toLowerCase() === ref.value.replace(/^@/, '').toLowerCase();
+
+  return {
+    async overview(actor: Actor) {
+      const influencerId = profileOf(actor, 'influencer');
+      const now = clock();
+      const [rows, saved] = await Promise.all([repo.listForInfluencer(influencerId), repo.settings(influencerId)]);
+      const settings: PlatformSettings[] = SOCIAL_PLATFORMS.map((platform) => {
+        const s = saved.find((x) => x.platform === platform);
+        return s
+          ? {
+              platform,
+              categoryIds: s.categoryIds,
+              priceMin: Math.round(s.priceMinMinor / 100),
+              priceMax: Math.round(s.priceMaxMinor / 100),
+            }
+          : { platform, categoryIds: [], priceMin: PRICE_RANGE.default[0], priceMax: PRICE_RANGE.default[1] };
+      });
+      return { accounts: rows.map((r) => toDto(r, now)), settings };
+    },
+
+    /**
+     * Spec §4 "fetch": the handle resolved through the platform (YouTube at once; TikTok and Instagram once the
+     * creator has connected the account), a new code valid 24 hours. Replaces any earlier attempt on this platform.
+     */
+    async fetch(actor: Actor, platform: SocialPlatform, raw: string, returnTo: ReturnTo = 'settings') {
+      const influencerId = profileOf(actor, 'influencer');
+      const { handle, ref } = parse(platform, raw);
+      const now = clock();
+      const base = {
+        influencerId,
+        platform,
+        handle,
+        url: profileUrl(platform, ref),
+        status: 'pending',
+        code: newCode(),
+        expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
+      };
+      if (platform === 'youtube') {
+        const yt = providers.youtube;
+        if (!yt) throw notOffered(platform);
+        let channel: PlatformAccount | null;
+        try {
+          channel = await yt.lookup(ref);
+        } catch (err) {
+          throw fromPlatform(err);
+        }
+        if (!channel) {
+          throw new AppError('SOCIAL_ACCOUNT_NOT_FOUND', `We could not find a YouTube channel for ${handle}.`, 404);
+        }
+        if (await repo.verifiedByOther(platform, channel.id, influencerId)) throw taken(platform);
+        await replace(
+          {
+            ...base,
+            url: `https://www.youtube.com/channel/${channel.id}`,
+            accountId: channel.id,
+            title: channel.title,
+            avatarUrl: channel.avatarUrl,
+            followerCount: channel.followerCount,
+            videoCount: channel.videoCount,
+          },
+          now,
+        );
+        return { account: await dtoOf(influencerId, platform), authorizeUrl: null };
+      }
+      const client = oauthClient(platform);
+      const pkce = pkcePair();
+      // The state names where to come back to; the rest of it is random, and it is kept with the attempt.
+      const state = `${newState()}.${returnTo === 'wizard' ? 'w' : 's'}`;
+      await replace({ ...base, oauthState: state, oauthVerifier: pkce.verifier }, now);
+      return {
+        account: await dtoOf(influencerId, platform),
+        authorizeUrl: client.authorizeUrl({ state, challenge: pkce.challenge, redirectUri: redirectUri(platform) }),
+      };
+    },
+
+    /**
+     * The consent screen sends the browser back here. The `state` must be the one issued to this influencer's
+     * pending attempt on this platform; the code is then exchanged with the PKCE verifier kept beside it.
+     */
+    async oauthCallback(
+      actor: Actor,
+      platform: 'tiktok' | 'instagram',
+      q: { code?: string; state?: string; error?: string; error_description?: string },
+    ): Promise<{ returnTo: ReturnTo }> {
+      const influencerId = profileOf(actor, 'influencer');
+      const row = q.state ? await repo.findByState(q.state) : null;
+      const mismatch = () =>
+        new AppError(
+          'OAUTH_STATE_MISMATCH',
+          `This ${name(platform)} connection is not the one we started. Please press Fetch and connect again.`,
+          400,
+        );
+      if (!row || row.influencerId !== influencerId || row.platform !== platform || !row.oauthVerifier) {
+        throw mismatch();
+      }
+      const returnTo: ReturnTo = q.state!.endsWith('.w') ? 'wizard' : 'settings';
+      const now = clock();
+      // Whatever happens next, this state has been answered: it cannot be replayed.
+      await repo.update(db, row.id, { oauthState: null, oauthVerifier: null }, now);
+      if (q.error || !q.code) {
+        throw new AppError(
+          'OAUTH_DENIED',
+          `${name(platform)} did not connect: ${q.error === 'access_denied' ? 'access was not allowed' : (q.error_description ?? q.error ?? 'no code was returned')}. Press Fetch to try again.`,
+          400,
+        );
+      }
+      if (row.status !== 'pending' || (row.expiresAt && row.expiresAt <= now)) throw mismatch();
+      const client = oauthClient(platform);
+      let account: PlatformAccount;
+      let granted: OAuthTokens;
+      try {
+        granted = await client.exchangeCode({
+          code: q.code,
+          verifier: row.oauthVerifier,
+          redirectUri: redirectUri(platform),
+        });
+        account = await client.me(granted.accessToken);
+      } catch (err) {
+        throw fromPlatform(err);
+      }
+      const ref = accountRef(platform, row.handle);
+      if (!sameUsername(account, ref)) {
+        throw new AppError(
+          'SOCIAL_ACCOUNT_MISMATCH',
+          `You connected @${account.username ?? '?'} but entered ${row.handle}. Please connect ${row.handle}, or enter @${account.username ?? ''} and press Fetch.`,
+          409,
+        );
+      }
+      if (await repo.verifiedByOther(platform, account.id, influencerId)) throw taken(platform);
+      await repo.update(
+        db,
+        row.id,
+        {
+          accountId: account.id,
+          title: account.title,
+          avatarUrl: account.avatarUrl,
+          followerCount: account.followerCount,
+          videoCount: account.videoCount,
+          ...sealed(granted),
+          lastError: null,
+        },
+        now,
+      );
+      return { returnTo };
+    },
+
+    /** Spec §4 "verify": the account read again, the code looked for in the description or bio. */
+    async verify(actor: Actor, platform: SocialPlatform) {
+      const influencerId = profileOf(actor, 'influencer');
+      const row = await repo.find(influencerId, platform);
+      const now = clock();
+      if (!row) throw handleRequired(platform);
+      if (row.status === 'verified') {
+        throw new AppError('ALREADY_VERIFIED', `Your ${name(platform)} account is already verified.`, 409);
+      }
+      if (row.status === 'failed' || !row.code || (row.expiresAt && row.expiresAt <= now)) {
+        if (row.status === 'pending') await repo.update(db, row.id, { status: 'failed', lastError: 'expired' }, now);
+        throw new AppError('CODE_EXPIRED', 'Your verification code has expired. Press Fetch to get a new one.', 410);
+      }
+      if (!row.accountId) {
+        throw new AppError(
+          'SOCIAL_NOT_CONNECTED',
+          `Please connect your ${name(platform)} account first: press Fetch and allow access.`,
+          409,
+        );
+      }
+      let account: PlatformAccount | null;
+      try {
+        account = await readAccount(row, platform);
+      } catch (err) {
+        const e = err instanceof SocialApiError ? err : null;
+        if (e) {
+          log.warn({ platform, kind: e.kind, detail: e.detail }, 'social: verification read failed');
+          await repo.update(db, row.id, { lastError: `${e.kind}: ${e.detail ?? ''}`.slice(0, 500) }, now);
+        }
+        throw fromPlatform(err);
+      }
+      if (!account || account.id !== row.accountId) {
+        await repo.update(db, row.id, { status: 'failed', lastError: 'account not found' }, now);
+        throw new AppError(
+          'SOCIAL_ACCOUNT_NOT_FOUND',
+          `We could not find your ${name(platform)} account any more. Please check the address and press Fetch again.`,
+          404,
+        );
+      }
+      const counts = {
+        title: account.title,
+        avatarUrl: account.avatarUrl,
+        followerCount: account.followerCount,
+        videoCount: account.videoCount,
+      };
+      if (!account.description.includes(row.code)) {
+        // Still pending: platforms take a moment to show an edited bio; the person may try again until expiry.
+        await repo.update(db, row.id, { ...counts, lastError: 'code not found' }, now);
+        throw new AppError('CODE_NOT_FOUND', CODE_NOT_FOUND[platform], 422);
+      }
+      if (await repo.verifiedByOther(platform, account.id, influencerId)) throw taken(platform);
+      try {
+        await db.transaction(async (tx) => {
+          if (!(await repo.markVerified(tx, row.id, { ...counts, lastError: null }, now))) {
+            throw new AppError('ALREADY_VERIFIED', `Your ${name(platform)} account is already verified.`, 409);
+          }
+          const shown = platform === 'youtube' ? (account.username ?? row.handle) : row.handle;
+          await repo.setSocialHandle(tx, influencerId, platform, shown);
+          await repo.recomputeFollowers(tx, [influencerId]);
+        });
+      } catch (err) {
+        if (isUniqueViolation(err, 'social_verifications_account_verified_uq')) throw taken(platform);
+        throw err;
+      }
+      return { account: await dtoOf(influencerId, platform), message: verifiedMessage(platform) };
+    },
+
+    async saveSettings(
+      actor: Actor,
+      platform: SocialPlatform,
+      input: PlatformSettingsInput,
+    ): Promise<PlatformSettings> {
+      const influencerId = profileOf(actor, 'influencer');
+      const offered = await repo.offeredCategoryIds(input.categoryIds);
+      if (offered.length !== input.categoryIds.length) {
+        throw new AppError(
+          'UNKNOWN_CATEGORY',
+          'Choose categories from the list offered (the first 8 categories).',
+          400,
+          { fieldErrors: { categoryIds: ['Choose categories from the list offered'] } },
+        );
+      }
+      await repo.saveSettings(
+        influencerId,
+        platform,
+        { priceMinMinor: input.priceMin * 100, priceMaxMinor: input.priceMax * 100, categoryIds: input.categoryIds },
+        clock(),
+      );
+      return {
+        platform,
+        categoryIds: [...input.categoryIds].sort(),
+        priceMin: input.priceMin,
+        priceMax: input.priceMax,
+      };
+    },
+
+    /**
+     * The daily refresh (issue 13 §4): verified accounts whose counts are older than ~a day, oldest first. YouTube
+     * in batches of 50 ids (one quota unit each), within `youtubeRefreshDailyUnits`; TikTok and Instagram one
+     * token read each. A failure skips the row until the next run; an account the platform no longer has fails.
+     */
+    async refreshCounts(opts: { limit?: number } = {}) {
+      const now = clock();
+      const rows = await repo.dueForRefresh(new Date(now.getTime() - REFRESH_AFTER_MS), opts.limit ?? 5000);
+      const touched = new Set<string>();
+      const result = { refreshed: 0, failed: 0, skipped: 0, youtubeUnits: 0 };
+      const apply = async (row: VerificationRow, a: PlatformAccount | null) => {
+        if (!a) {
+          await repo.update(db, row.id, { status: 'failed', lastError: 'account no longer exists' }, now);
+          result.failed++;
+        } else {
+          await repo.update(
+            db,
+            row.id,
+            {
+              followerCount: a.followerCount,
+              videoCount: a.videoCount,
+              title: a.title,
+              avatarUrl: a.avatarUrl,
+              countsRefreshedAt: now,
+            },
+            now,
+          );
+          result.refreshed++;
+        }
+        touched.add(row.influencerId);
+      };
+      const yt = rows.filter((r) => r.platform === 'youtube' && r.accountId);
+      for (let i = 0; i < yt.length && providers.youtube; i += 50) {
+        if (result.youtubeUnits >= deps.youtubeRefreshDailyUnits) {
+          result.skipped += yt.length - i;
+          break;
+        }
+        const batch = yt.slice(i, i + 50);
+        try {
+          result.youtubeUnits++;
+          const found = await providers.youtube.byIds(batch.map((r) => r.accountId!));
+          for (const r of batch) await apply(r, found.get(r.accountId!) ?? null);
+        } catch (err) {
+          log.warn({ err, platform: 'youtube' }, 'social: count refresh batch failed');
+          result.skipped += batch.length;
+          if (err instanceof SocialApiError && err.kind === 'quota') {
+            result.skipped += Math.max(0, yt.length - i - 50);
+            break;
+          }
+        }
+      }
+      for (const row of rows.filter((r) => r.platform !== 'youtube')) {
+        try {
+          await apply(row, await readAccount(row, row.platform as 'tiktok' | 'instagram'));
+        } catch (err) {
+          result.skipped++;
+          log.warn({ platform: row.platform, kind: (err as SocialApiError).kind }, 'social: count refresh failed');
+        }
+      }
+      await repo.recomputeFollowers(db, [...touched]);
+      return result;
+    },
+  };
+}
+export type SocialService = ReturnType<typeof createSocialService>;
+
+export const SOCIAL_REFRESH_EVERY_DAY = DAY;

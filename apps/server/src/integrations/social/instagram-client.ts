@@ -1,0 +1,163 @@
+import type { OAuthTokens } from './oauth.ts';
+import { callPlatform, countOf, type PlatformAccount, SocialApiError } from './social-errors.ts';
+
+export type InstagramClientOptions = {
+  appId: string;
+  appSecret: string;
+  /** https://www.instagram.com/oauth/authorize (Business Login for Instagram). */
+  authorizeUrl: string;
+  /** https://api.instagram.com (the short-lived token). */
+  apiBaseUrl: string;
+  /** https://graph.instagram.com (long-lived token, refresh, me). */
+  graphBaseUrl: string;
+  graphVersion?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  clock?: () => number;
+};
+
+const ME_FIELDS = 'user_id,username,name,biography,followers_count,media_count,profile_picture_url,account_type';
+
+/**
+ * Instagram API with Instagram Login (research notes §3.3, professional accounts): authorization code (with PKCE
+ * and state), the short-lived token exchanged for a long-lived one (60 days) that refreshes itself, then
+ * `GET /me?fields=username,biography,followers_count,media_count,profile_picture_url`.
+ */
+export function createInstagramClient(o: InstagramClientOptions) {
+  const doFetch = o.fetch ?? fetch;
+  const timeoutMs = o.timeoutMs ?? 10_000;
+  const now = o.clock ?? Date.now;
+  const graph = `${o.graphBaseUrl.replace(/\/$/, '')}`;
+  const version = o.graphVersion ?? 'v21.0';
+
+  /** Graph's error body: { error: { message, type, code, error_subcode } }. */
+  function graphError(status: number, body: unknown, during: 'token' | 'read'): SocialApiError {
+    const e = (body as { error?: { code?: number; message?: string; type?: string } } | undefined)?.error;
+    const detail = `status ${status} ${e?.type ?? ''} ${e?.code ?? ''} ${e?.message ?? ''}`.trim();
+    if (e?.code === 4 || e?.code === 17 || e?.code === 32 || e?.code === 613) {
+      return new SocialApiError(
+        'instagram',
+        'rate_limited',
+        'Instagram is limiting our requests right now. Please try again in a few minutes.',
+        detail,
+      );
+    }
+    if (e?.code === 190 || status === 401) {
+      return new SocialApiError('instagram', 'token', 'Please connect your Instagram account again.', detail);
+    }
+    if (e?.code === 10 || e?.code === 200) {
+      return new SocialApiError(
+        'instagram',
+        'private',
+        'Instagram only lets us read professional (Business or Creator) accounts. Please switch your account to a professional one and connect it again.',
+        detail,
+      );
+    }
+    if (during === 'token') {
+      return new SocialApiError(
+        'instagram',
+        'oauth',
+        'Instagram did not confirm the connection. Please press Fetch and connect your account again.',
+        detail,
+      );
+    }
+    return new SocialApiError(
+      'instagram',
+      'unavailable',
+      'Instagram is not answering right now. Please try again in a few minutes.',
+      detail,
+    );
+  }
+
+  async function longLived(url: string): Promise<{ accessToken: string; expiresAt: Date }> {
+    const { status, body } = await callPlatform('instagram', doFetch, url, { method: 'GET' }, timeoutMs);
+    const b = (body ?? {}) as { access_token?: string; expires_in?: number };
+    if (status !== 200 || !b.access_token) throw graphError(status, body, 'token');
+    return { accessToken: b.access_token, expiresAt: new Date(now() + (b.expires_in ?? 5_184_000) * 1000) };
+  }
+
+  return {
+    platform: 'instagram' as const,
+    authorizeUrl(p: { state: string; challenge: string; redirectUri: string }): string {
+      const url = new URL(o.authorizeUrl);
+      url.searchParams.set('client_id', o.appId);
+      url.searchParams.set('redirect_uri', p.redirectUri);
+      url.searchParams.set('response_type', 'code');
+      url.searchParams.set('scope', 'instagram_business_basic');
+      url.searchParams.set('state', p.state);
+      url.searchParams.set('code_challenge', p.challenge);
+      url.searchParams.set('code_challenge_method', 'S256');
+      return url.toString();
+    },
+    async exchangeCode(p: { code: string; verifier: string; redirectUri: string }): Promise<OAuthTokens> {
+      const { status, body } = await callPlatform(
+        'instagram',
+        doFetch,
+        `${o.apiBaseUrl.replace(/\/$/, '')}/oauth/access_token`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            client_id: o.appId,
+            client_secret: o.appSecret,
+            grant_type: 'authorization_code',
+            redirect_uri: p.redirectUri,
+            code: p.code,
+            code_verifier: p.verifier,
+          }).toString(),
+        },
+        timeoutMs,
+      );
+      const b = (body ?? {}) as { access_token?: string; user_id?: string | number };
+      if (status !== 200 || !b.access_token) throw graphError(status, body, 'token');
+      // The short-lived token (1 h) becomes a long-lived one (60 days) at once.
+      const u = new URL(`${graph}/access_token`);
+      u.searchParams.set('grant_type', 'ig_exchange_token');
+      u.searchParams.set('client_secret', o.appSecret);
+      u.searchParams.set('access_token', b.access_token);
+      const ll = await longLived(u.toString());
+      return {
+        accessToken: ll.accessToken,
+        refreshToken: null,
+        expiresAt: ll.expiresAt,
+        refreshExpiresAt: null,
+        accountId: b.user_id == null ? null : String(b.user_id),
+      };
+    },
+    /** A long-lived token is refreshed with itself (it must still be valid). */
+    async refresh(t: { accessToken: string; refreshToken: string | null }): Promise<OAuthTokens> {
+      const u = new URL(`${graph}/refresh_access_token`);
+      u.searchParams.set('grant_type', 'ig_refresh_token');
+      u.searchParams.set('access_token', t.accessToken);
+      const ll = await longLived(u.toString());
+      return {
+        accessToken: ll.accessToken,
+        refreshToken: null,
+        expiresAt: ll.expiresAt,
+        refreshExpiresAt: null,
+        accountId: null,
+      };
+    },
+    async me(accessToken: string): Promise<PlatformAccount> {
+      const u = new URL(`${graph}/${version}/me`);
+      u.searchParams.set('fields', ME_FIELDS);
+      u.searchParams.set('access_token', accessToken);
+      const { status, body } = await callPlatform('instagram', doFetch, u.toString(), { method: 'GET' }, timeoutMs);
+      if (status !== 200) throw graphError(status, body, 'read');
+      const m = (body ?? {}) as Record<string, unknown>;
+      const id = m.user_id ?? m.id;
+      if (id == null) throw graphError(status, body, 'read');
+      return {
+        id: String(id),
+        username: typeof m.username === 'string' ? m.username : null,
+        title: typeof m.name === 'string' && m.name ? m.name : typeof m.username === 'string' ? m.username : '',
+        description: typeof m.biography === 'string' ? m.biography : '',
+        avatarUrl: typeof m.profile_picture_url === 'string' ? m.profile_picture_url : null,
+        followerCount: countOf(m.followers_count),
+        videoCount: countOf(m.media_count),
+      };
+    },
+  };
+}
+export type InstagramClient = ReturnType<typeof createInstagramClient>;
+export type OAuthPlatformClient = InstagramClient | import('./tiktok-client.ts').TiktokClient;
