@@ -11,6 +11,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
 import websocket from '@fastify/websocket';
+import { getCookies } from 'better-auth/cookies';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -20,8 +21,9 @@ import { applicationsRoutes } from './features/applications/applications.routes.
 import { createApplicationsService } from './features/applications/applications.service.ts';
 import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
-import { createAuthService } from './features/auth/auth.service.ts';
+import { type CachedSession, createAuthService } from './features/auth/auth.service.ts';
 import { createBetterAuth } from './features/auth/better-auth.ts';
+import { createSessionCache, type SessionCache } from './features/auth/session-cache.ts';
 import { createCampaignsRepository } from './features/campaigns/campaigns.repository.ts';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes.ts';
 import { createCampaignsService } from './features/campaigns/campaigns.service.ts';
@@ -80,6 +82,13 @@ export type AppDeps = {
   /** The card provider: the real bank (BOG_*) or an emulator main.ts / the test harness started. */
   bank?: Bank;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Session cookie → person on this instance (features/auth/session-cache.ts); null when SESSION_CACHE_MS=0. */
+    sessionCache: SessionCache<CachedSession> | null;
+  }
+}
 
 /** Builds the whole server without listening: main.ts and the tests both use it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -181,6 +190,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? createLocalStorage(config.storageDir);
   const authRepo = createAuthRepository(db);
   const betterAuth = createBetterAuth({ db, config, mailer, repo: authRepo });
+  // A signed-in request's session from memory, forgotten on every instance the moment it ends or changes.
+  const sessionCache =
+    config.sessionCacheMs > 0
+      ? createSessionCache<CachedSession>({ ttlMs: config.sessionCacheMs, maxEntries: 50_000 })
+      : null;
+  if (sessionCache) app.addHook('onClose', await sessionCache.start(database.listen, app.log));
+  app.decorate('sessionCache', sessionCache);
   const auth = createAuthService({
     db,
     auth: betterAuth,
@@ -190,6 +206,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Per address across every instance (the per-address-and-IP limit above is per instance): 10 wrong passwords
     // in 15 minutes pause sign-in to that address for 15 minutes and mail its owner.
     signInLock: { max: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+    sessions: sessionCache
+      ? { cache: sessionCache, cookieName: getCookies(betterAuth.options).sessionToken.name }
+      : undefined,
   });
   const guards = createGuards(auth);
   const m = config.rateLimitMultiplier;
