@@ -24,6 +24,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { type CachedSession, createAuthService } from './features/auth/auth.service.ts';
 import { createBetterAuth } from './features/auth/better-auth.ts';
 import { createSessionCache, type SessionCache } from './features/auth/session-cache.ts';
+import { bootstrapRoutes } from './features/bootstrap/bootstrap.routes.ts';
 import { createCampaignsRepository } from './features/campaigns/campaigns.repository.ts';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes.ts';
 import { createCampaignsService } from './features/campaigns/campaigns.service.ts';
@@ -36,7 +37,7 @@ import { messagesRoutes } from './features/chat/messages.routes.ts';
 import { createMessagesService } from './features/chat/messages.service.ts';
 import { createOrderNotes } from './features/chat/order-notes.ts';
 import { supportRoutes } from './features/chat/support.routes.ts';
-import { unreadRoutes } from './features/chat/unread.routes.ts';
+import { countUnread, unreadRoutes } from './features/chat/unread.routes.ts';
 import { mailboxRoutes } from './features/dev/mailbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createInfluencersRepository } from './features/influencers/influencers.repository.ts';
@@ -228,7 +229,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       avatarUploadsPer10Min: limits.avatar,
     }),
   );
-  await app.register(categoriesRoutes({ repo: createCategoriesRepository(db) }));
+  const categoriesRepo = createCategoriesRepository(db);
+  await app.register(categoriesRoutes({ repo: categoriesRepo }));
+  await app.register(
+    bootstrapRoutes({ auth, categories: categoriesRepo.listActive, unreadCount: (actor) => countUnread(db, actor) }),
+  );
   await app.register(unreadRoutes({ db, guards }));
   await app.register(chatsRoutes({ chats: createChatsService({ repo: createChatsRepository(db) }), guards }));
   const hub = createRealtimeHub({ db, listen: database.listen, log: app.log });
