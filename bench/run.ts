@@ -163,6 +163,8 @@ const config = loadConfig({
   BOG_CLIENT_SECRET: 'bench',
   // Measure the queue, not the load shedding.
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+  // SESSION_CACHE_MS=0 measures every request reading its session from the database (as before issue 11).
+  SESSION_CACHE_MS: process.env.SESSION_CACHE_MS ?? '30000',
 });
 const app = await buildApp({ config, database });
 // The baseline: the same server, plugins and hooks, no database and no session.
