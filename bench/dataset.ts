@@ -11,8 +11,8 @@ export const BRANDS = 1000;
 export const OWNER_EVERY = 49;
 /** The benchmark influencer applied to every APPLIED_EVERY-th campaign (100 of 100,000, spread over time). */
 export const APPLIED_EVERY = 997;
-/** Messages in each order's chat: about 100,000 over 100,000 campaigns (one in five campaigns has hired). */
-export const MESSAGES_PER_CHAT = 5;
+/** Messages in each order's chat: 100,000 over 100,000 campaigns (one in twelve campaigns has hired). */
+export const MESSAGES_PER_CHAT = 12;
 
 const list = (xs: readonly string[]) => `(array[${xs.map((x) => `'${x}'`).join(', ')}])`;
 const NETWORKS = list(CAMPAIGN_NETWORKS);
@@ -213,7 +213,7 @@ export async function insertCampaigns(
      join clients cl on cl.id = o.client_id
      join influencers i on i.id = o.influencer_id
      join messages msg on msg.chat_id = ch.id
-     where ${hired} and (msg.sender_id = cl.user_id or msg.created_at < o.created_at + ${MESSAGES_PER_CHAT} * interval '1 hour')`,
+     where ${hired} and (msg.sender_id = cl.user_id or msg.created_at < o.created_at + ${MESSAGES_PER_CHAT - 1} * interval '1 hour')`,
   );
   await run(
     db,
