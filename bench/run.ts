@@ -327,7 +327,7 @@ async function scaleTargets(label: string): Promise<Target[]> {
       as: 'client',
       expect: items(10),
     },
-    { name: 'GET /api/chats, client', key: 'chats', path: '/api/chats?limit=20', as: 'client', expect: items(3) },
+    { name: 'GET /api/chats, client', key: 'chats', path: '/api/chats?limit=20', as: 'client', expect: items(1) },
     {
       name: 'GET /api/chat/unread-count, client',
       key: 'unread',

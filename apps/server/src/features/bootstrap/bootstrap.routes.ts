@@ -8,13 +8,25 @@ import type { Actor, AuthService } from '../auth/auth.service.ts';
 /**
  * GET /api/bootstrap: the app's first request (issue 11 §3), instead of the session, the categories and the unread
  * count one by one. Public: signed out it still lists the categories (the register form needs them). On a cached
- * session it costs two small reads: the categories and the unread count.
+ * session it costs one read: the unread count (the categories are kept a minute).
  */
 export function bootstrapRoutes(deps: {
   auth: AuthService;
   categories: () => Promise<{ id: string; name: string; description: string | null; offered: boolean }[]>;
   unreadCount: (actor: Actor) => Promise<number>;
 }) {
+  // Categories change by migration or seed: kept a minute in memory (GET /api/categories lets browsers keep them 5).
+  let categories: { at: number; items: ReturnType<typeof deps.categories> } | null = null;
+  const categoriesNow = () => {
+    if (!categories || Date.now() - categories.at > 60_000) {
+      const items = deps.categories();
+      categories = { at: Date.now(), items };
+      items.catch(() => {
+        categories = null;
+      });
+    }
+    return categories.items;
+  };
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/api/bootstrap',
@@ -34,7 +46,7 @@ export function bootstrapRoutes(deps: {
         });
         if (who.cookies.length) reply.header('set-cookie', who.cookies);
         const [categories, unreadCount] = await Promise.all([
-          deps.categories(),
+          categoriesNow(),
           who.actor ? deps.unreadCount(who.actor) : null,
         ]);
         return reply.header('cache-control', 'private, no-store').send({ user: who.user, unreadCount, categories });

@@ -1,5 +1,5 @@
 import { unreadCountResponse } from '@app/shared/chat/unread.schemas';
-import { and, count, eq, ne, notExists, or } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -10,33 +10,32 @@ import type { Actor } from '../auth/auth.service.ts';
 /**
  * Messages from others with no read-status row for the reader (spec §4): in their order chats and their own support
  * chats; for an admin, what users wrote in support chats that this admin has not read.
+ *
+ * Chat by chat (issue 11 §1): the person's chats come from their indexes, then each chat's messages from
+ * `messages_chat_seq_idx`, so the count visits the person's own messages only. As one join the planner read the whole
+ * messages table (a hash join over every message: 100 ms at 100,000 messages on PGlite).
  */
 export async function countUnread(db: Db, actor: Pick<Actor, 'userId' | 'profileId' | 'role'>): Promise<number> {
-  const theirs =
+  const mine =
     actor.role === 'admin'
-      ? and(eq(chats.chatType, 'support'), eq(messages.senderId, chats.userId))
-      : or(
-          actor.profileId ? eq(chats.clientId, actor.profileId) : undefined,
-          actor.profileId ? eq(chats.influencerId, actor.profileId) : undefined,
-          eq(chats.userId, actor.userId),
-        );
-  const [row] = await db
-    .select({ n: count() })
-    .from(messages)
-    .innerJoin(chats, eq(chats.id, messages.chatId))
-    .where(
-      and(
-        theirs,
-        ne(messages.senderId, actor.userId),
-        notExists(
-          db
-            .select({ one: messageReadStatus.id })
-            .from(messageReadStatus)
-            .where(and(eq(messageReadStatus.messageId, messages.id), eq(messageReadStatus.userId, actor.userId))),
-        ),
-      ),
-    );
-  return row?.n ?? 0;
+      ? sql`select c.id, c.user_id as author from ${chats} c where c.chat_type = 'support'`
+      : actor.profileId
+        ? sql`select c.id, null::text as author from ${chats} c where c.client_id = ${actor.profileId}
+              union all select c.id, null from ${chats} c where c.influencer_id = ${actor.profileId}
+              union all select c.id, null from ${chats} c where c.user_id = ${actor.userId}`
+        : sql`select c.id, null::text as author from ${chats} c where c.user_id = ${actor.userId}`;
+  const rows = (await db.execute(sql`
+    select coalesce(sum(n), 0)::int as n
+    from (${mine}) c
+    cross join lateral (
+      select count(*) as n from ${messages} m
+      where m.chat_id = c.id
+        and m.sender_id <> ${actor.userId}
+        and (c.author is null or m.sender_id = c.author)
+        and not exists (
+          select 1 from ${messageReadStatus} r where r.message_id = m.id and r.user_id = ${actor.userId})
+    ) x`)) as unknown as { rows: { n: number }[] };
+  return rows.rows[0]?.n ?? 0;
 }
 
 export function unreadRoutes(deps: { db: Db; guards: Guards }) {
