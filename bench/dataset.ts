@@ -11,6 +11,8 @@ export const BRANDS = 1000;
 export const OWNER_EVERY = 49;
 /** The benchmark influencer applied to every APPLIED_EVERY-th campaign (100 of 100,000, spread over time). */
 export const APPLIED_EVERY = 997;
+/** Messages in each order's chat: 100,000 over 100,000 campaigns (one in twelve campaigns has hired). */
+export const MESSAGES_PER_CHAT = 12;
 
 const list = (xs: readonly string[]) => `(array[${xs.map((x) => `'${x}'`).join(', ')}])`;
 const NETWORKS = list(CAMPAIGN_NETWORKS);
@@ -202,6 +204,34 @@ export async function insertCampaigns(
      from ${series} join orders o on o.id = ${uuidOf(`'order-' || n`)}
      where ${hired}`,
   );
+  // Each order's chat holds MESSAGES_PER_CHAT messages, the parties taking turns, an hour apart; the influencer's
+  // last word is unread by the client (so the unread count has something to find). About 1 message per campaign.
+  await run(
+    db,
+    `insert into messages (chat_id, sender_id, content, created_at)
+     select ch.id, case when m % 2 = 0 then cl.user_id else i.user_id end,
+            'Message ' || m || ' about the campaign brief, the timing and the deliverables.',
+            o.created_at + m * interval '1 hour'
+     from ${series}
+     join orders o on o.id = ${uuidOf(`'order-' || n`)}
+     join chats ch on ch.order_id = o.id
+     join clients cl on cl.id = o.client_id
+     join influencers i on i.id = o.influencer_id
+     cross join generate_series(1, ${MESSAGES_PER_CHAT}) m
+     where ${hired}`,
+  );
+  await run(
+    db,
+    `insert into message_read_status (message_id, user_id, read_at)
+     select msg.id, case when msg.sender_id = cl.user_id then i.user_id else cl.user_id end, msg.created_at
+     from ${series}
+     join orders o on o.id = ${uuidOf(`'order-' || n`)}
+     join chats ch on ch.order_id = o.id
+     join clients cl on cl.id = o.client_id
+     join influencers i on i.id = o.influencer_id
+     join messages msg on msg.chat_id = ch.id
+     where ${hired} and (msg.sender_id = cl.user_id or msg.created_at < o.created_at + ${MESSAGES_PER_CHAT - 1} * interval '1 hour')`,
+  );
   await run(
     db,
     `insert into ratings (order_id, rater_id, rated_user_id, rating, comment, created_at)
@@ -224,6 +254,8 @@ export async function tableCounts(db: Db) {
     'campaign_invitations',
     'orders',
     'ratings',
+    'chats',
+    'messages',
     'influencers',
     'influencer_platforms',
   ];

@@ -1,15 +1,23 @@
-// npm run bench: the API under load on a marketplace of 100,000 campaigns and 5,000 influencers, against a bare
-// route of the same server as the baseline. See bench/README.md for what each figure means.
+// npm run bench [-- --pg]: the API under load on a marketplace of 100,000 campaigns, 5,000 influencers and about
+// 100,000 chat messages, beside a database ping (/api/health) and a bare route of the same server. See bench/README.md
+// for what each figure means. --pg runs it on a throwaway PostgreSQL (scripts/pg-throwaway.mjs).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { meResponse } from '@app/shared/auth/auth.schemas';
+import { campaignDetail, campaignListResponse } from '@app/shared/campaigns/campaign.schemas';
+import { chatListResponse } from '@app/shared/chat/chat.schemas';
 import { businessToday } from '@app/shared/common/dates';
+import { directoryResponse } from '@app/shared/influencers/influencer.schemas';
 import autocannon, { type Result } from 'autocannon';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
+import fastJson from 'fast-json-stringify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import pg from 'pg';
+import { type ZodType, z } from 'zod';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, type Db, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
@@ -17,6 +25,7 @@ import { categories, clients, influencers } from '../apps/server/src/db/schema.t
 import { seedReference } from '../apps/server/src/db/seed.ts';
 import { createAuthRepository } from '../apps/server/src/features/auth/auth.repository.ts';
 import { encodeCursor } from '../apps/server/src/lib/cursor.ts';
+import { startThrowawayPostgres } from '../scripts/pg-throwaway.mjs';
 import { insertCampaigns, insertPeople, tableCounts } from './dataset.ts';
 
 const env = (name: string, fallback: number) => {
@@ -34,6 +43,9 @@ const opts = {
   influencers: env('BENCH_INFLUENCERS', 5_000),
   databaseUrl: process.env.BENCH_DATABASE_URL || null,
 };
+// --pg: a throwaway PostgreSQL cluster for this run (as `node scripts/test.mjs --pg` starts one), stopped at the end.
+const throwaway = process.argv.includes('--pg') && !opts.databaseUrl ? await startThrowawayPostgres() : null;
+if (throwaway) opts.databaseUrl = throwaway.url;
 const ORIGIN = 'http://bench.local';
 const PASSWORD = 'bench-password-1';
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
@@ -145,6 +157,14 @@ const config = loadConfig({
   RATE_LIMIT_MULTIPLIER: '1000000',
   WEB_DIST: join(work, 'no-web'),
   SEED_DEMO: 'false',
+  // Production refuses to start without mail and bank settings; a read benchmark sends no mail and pays nothing.
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  BOG_CLIENT_ID: 'bench',
+  BOG_CLIENT_SECRET: 'bench',
+  // Measure the queue, not the load shedding.
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+  // SESSION_CACHE_MS=0 measures every request reading its session from the database (as before issue 11).
+  SESSION_CACHE_MS: process.env.SESSION_CACHE_MS ?? '30000',
 });
 const app = await buildApp({ config, database });
 // The baseline: the same server, plugins and hooks, no database and no session.
@@ -184,7 +204,14 @@ const cookies = { client: await signIn('client@bench.test'), influencer: await s
 
 // ---- targets ----------------------------------------------------------------------------------------------------
 
-type Target = { name: string; path: string; as: keyof typeof cookies | null; expect: (body: unknown) => string | null };
+type Target = {
+  name: string;
+  /** Stable name in the JSON results. */
+  key: string;
+  path: string;
+  as: keyof typeof cookies | null;
+  expect: (body: unknown) => string | null;
+};
 type Measured = {
   target: Target;
   /** Under load: opts.connections at once. */
@@ -228,20 +255,85 @@ async function richestOwnCampaign(): Promise<string> {
   return row!.id;
 }
 
-async function listTargets(label: string): Promise<Target[]> {
+/** What a scale measures: the ping, the session, the lists, a detail, the directory and the chat list. */
+async function scaleTargets(label: string): Promise<Target[]> {
   const deep = await cursorAt(0.5);
+  const [fashion] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.name, 'Fashion & Style'));
   return [
     {
+      name: 'GET /api/health (database ping)',
+      key: 'ping',
+      path: '/api/health',
+      as: null,
+      expect: (b) => ((b as { status?: string }).status === 'ok' ? null : 'not ok'),
+    },
+    {
+      name: 'GET /api/me, influencer (session only)',
+      key: 'me',
+      path: '/api/me',
+      as: 'influencer',
+      expect: (b) => ((b as { user?: unknown }).user ? null : 'no user in the body'),
+    },
+    {
+      name: 'GET /api/bootstrap, client (session, unread count, categories)',
+      key: 'bootstrap',
+      path: '/api/bootstrap',
+      as: 'client',
+      expect: (b) => ((b as { user?: unknown }).user ? null : 'no user in the body'),
+    },
+    {
       name: `GET /api/campaigns, influencer, first page (${label})`,
+      key: 'list-first',
       path: '/api/campaigns',
       as: 'influencer',
       expect: items(20),
     },
     {
-      name: `GET /api/campaigns, influencer, deep page (${label}, row ${deep.depth.toLocaleString('en')} of ${deep.visible.toLocaleString('en')})`,
+      name: `GET /api/campaigns, influencer, half-way (${label}, row ${deep.depth.toLocaleString('en')} of ${deep.visible.toLocaleString('en')})`,
+      key: 'list-half',
       path: `/api/campaigns?cursor=${deep.cursor}`,
       as: 'influencer',
       expect: items(20),
+    },
+    {
+      name: 'GET /api/campaigns, client, own list',
+      key: 'list-own',
+      path: '/api/campaigns',
+      as: 'client',
+      // At 1,000 campaigns the client owns 20, some of them canceled.
+      expect: items(10),
+    },
+    {
+      name: 'GET /api/campaigns/:id, owner (the most applications)',
+      key: 'detail',
+      path: `/api/campaigns/${await richestOwnCampaign()}`,
+      as: 'client',
+      expect: (b) => ((b as { id?: string }).id ? null : 'no campaign in the body'),
+    },
+    {
+      name: 'GET /api/influencers, client',
+      key: 'directory',
+      path: '/api/influencers',
+      as: 'client',
+      expect: items(20),
+    },
+    {
+      name: 'GET /api/influencers?category&social, client',
+      key: 'directory-filtered',
+      path: `/api/influencers?category=${fashion!.id}&social=instagram`,
+      as: 'client',
+      expect: items(10),
+    },
+    { name: 'GET /api/chats, client', key: 'chats', path: '/api/chats?limit=20', as: 'client', expect: items(1) },
+    {
+      name: 'GET /api/chat/unread-count, client',
+      key: 'unread',
+      path: '/api/chat/unread-count',
+      as: 'client',
+      expect: (b) => (typeof (b as { count?: unknown }).count === 'number' ? null : 'no count'),
     },
   ];
 }
@@ -314,7 +406,10 @@ async function drain() {
 }
 
 async function request(t: Target) {
-  const res = await fetch(base + t.path, { headers: t.as ? { cookie: cookies[t.as] } : {} });
+  // A fresh connection each time: after a long data load the server has closed the idle keep-alive one.
+  const res = await fetch(base + t.path, {
+    headers: { connection: 'close', ...(t.as ? { cookie: cookies[t.as] } : {}) },
+  });
   return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
 }
 
@@ -357,13 +452,20 @@ async function measure(t: Target): Promise<Measured> {
   };
 }
 
-const bare: Target = { name: 'GET /__bench/bare (baseline)', path: '/__bench/bare', as: null, expect: () => null };
+const bare: Target = {
+  name: 'GET /__bench/bare (no database, no session)',
+  key: 'bare',
+  path: '/__bench/bare',
+  as: null,
+  expect: () => null,
+};
 const smallLabel = `${opts.small.toLocaleString('en')} campaigns`;
 const bigLabel = `${opts.campaigns.toLocaleString('en')} campaigns`;
 
 log(`scenario 1: ${smallLabel}`);
+const smallCounts = await tableCounts(db);
 const smallRuns: Measured[] = [];
-for (const t of await listTargets(smallLabel)) smallRuns.push(await measure(t));
+for (const t of await scaleTargets(smallLabel)) smallRuns.push(await measure(t));
 
 await timed(`campaigns ${(opts.small + 1).toLocaleString('en')}..${opts.campaigns.toLocaleString('en')}`, () =>
   insertCampaigns(db, { from: opts.small + 1, to: opts.campaigns }, bench, opts.influencers),
@@ -372,98 +474,140 @@ const counts = await tableCounts(db);
 log(`rows: ${JSON.stringify(counts)}`);
 
 log(`scenario 2: ${bigLabel}`);
-const [fashion] = await db.select({ id: categories.id }).from(categories).where(eq(categories.name, 'Fashion & Style'));
-const bigLists = await listTargets(bigLabel);
-const me: Target = {
-  name: 'GET /api/me, influencer (session only)',
-  path: '/api/me',
-  as: 'influencer',
-  expect: (b) => ((b as { user?: unknown }).user ? null : 'no user in the body'),
-};
-const bigTargets: Target[] = [
-  bare,
-  me,
-  ...bigLists,
-  {
-    name: `GET /api/campaigns, client, own list (${bigLabel})`,
-    path: '/api/campaigns',
-    as: 'client',
-    expect: items(20),
-  },
-  {
-    name: 'GET /api/campaigns/:id, owner',
-    path: `/api/campaigns/${await richestOwnCampaign()}`,
-    as: 'client',
-    expect: (b) => ((b as { id?: string }).id ? null : 'no campaign in the body'),
-  },
-  { name: 'GET /api/influencers, client', path: '/api/influencers', as: 'client', expect: items(20) },
-  {
-    name: 'GET /api/influencers?category&social, client',
-    path: `/api/influencers?category=${fashion!.id}&social=instagram`,
-    as: 'client',
-    expect: items(10),
-  },
-];
 const bigRuns: Measured[] = [];
-for (const t of bigTargets) bigRuns.push(await measure(t));
+for (const t of [bare, ...(await scaleTargets(bigLabel))]) bigRuns.push(await measure(t));
+const me = bigRuns.find((m) => m.target.key === 'me')!.target;
 const session = new Set((await capture(me)).map((s) => s.query));
 for (const m of bigRuns)
-  if (m.result && m.target !== bare && m.target !== me) m.explain = await explain(m.target, session);
+  if (m.result && !['bare', 'ping', 'me'].includes(m.target.key)) m.explain = await explain(m.target, session);
+
+// ---- serialization ----------------------------------------------------------------------------------------------
+
+/**
+ * What turning one response into JSON costs, on the real bodies of this run: the zod serializer the routes use now
+ * (fastify-type-provider-zod: encode with zod, then JSON.stringify), JSON.stringify alone, and fast-json-stringify
+ * compiled from the JSON Schema zod generates (what Fastify's own serializer would do).
+ */
+const serialization: { key: string; bytes: number; zodMs: number; stringifyMs: number; compiledMs: number | null }[] =
+  [];
+const schemas: Record<string, ZodType> = {
+  me: meResponse,
+  'list-first': campaignListResponse,
+  detail: campaignDetail,
+  directory: directoryResponse,
+  chats: chatListResponse,
+};
+const perCall = (fn: () => unknown) => {
+  for (let i = 0; i < 200; i++) fn();
+  const n = 2000;
+  const start = performance.now();
+  for (let i = 0; i < n; i++) fn();
+  return (performance.now() - start) / n;
+};
+for (const m of bigRuns) {
+  const schema = schemas[m.target.key];
+  if (!schema || !m.result) continue;
+  const { body } = await request(m.target);
+  const zodSerialize = serializerCompiler({ schema, method: 'GET', url: m.target.path });
+  let compiledMs: number | null = null;
+  try {
+    const compiled = fastJson(z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }) as object);
+    compiledMs = perCall(() => compiled(body));
+  } catch (e) {
+    log(`fast-json-stringify could not compile ${m.target.key}: ${(e as Error).message}`);
+  }
+  serialization.push({
+    key: m.target.key,
+    bytes: JSON.stringify(body).length,
+    zodMs: perCall(() => zodSerialize(body)),
+    stringifyMs: perCall(() => JSON.stringify(body)),
+    compiledMs,
+  });
+}
 
 // ---- report -----------------------------------------------------------------------------------------------------
 
-const baseline = bigRuns[0]!.result;
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const ratio = (a: number, b: number) => (b > 0 ? `${fmt(a / b, 1)}×` : 'n/a');
+const pingOf = (runs: Measured[]) => runs.find((m) => m.target.key === 'ping')?.result?.requests.average ?? 0;
+type Figures = {
+  reqPerSec?: number;
+  /** req/s ÷ the ping's req/s at the same size. */
+  shareOfPing?: number;
+  p50Ms?: number;
+  p99Ms?: number;
+  aloneMeanMs?: number;
+  problem: string | null;
+};
+const figures = (m: Measured | undefined, ping: number): Figures =>
+  m?.result && m.alone
+    ? {
+        reqPerSec: Math.round(m.result.requests.average),
+        shareOfPing: ping > 0 ? m.result.requests.average / ping : undefined,
+        p50Ms: m.result.latency.p50,
+        p99Ms: m.result.latency.p99,
+        aloneMeanMs: m.alone.latency.average,
+        problem: m.problem,
+      }
+    : { problem: m?.problem ?? 'not measured' };
+const smallPing = pingOf(smallRuns);
+const bigPing = pingOf(bigRuns);
+const rowsOut = bigRuns.map((m) => {
+  const small = smallRuns.find((s) => s.target.key === m.target.key);
+  return {
+    key: m.target.key,
+    endpoint: m.target.name,
+    small: small ? figures(small, smallPing) : null,
+    big: figures(m, bigPing),
+  };
+});
 
+const pct = (f: Figures | null) => (f?.shareOfPing !== undefined ? `${fmt(f.shareOfPing * 100)}%` : '');
+const cell = (v: number | undefined) => (v !== undefined ? fmt(v) : '');
+const growth = (a: Figures | null, b: Figures | null) =>
+  a?.reqPerSec && b?.reqPerSec ? `${fmt(a.reqPerSec / b.reqPerSec, 2)}×` : '';
+
+const engine = database.engine === 'pglite' ? 'PGlite (in process)' : 'PostgreSQL';
 const lines: string[] = [];
-lines.push(`# Benchmark ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`, '');
+lines.push(`# Benchmark ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${engine}`, '');
 lines.push(
-  `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, ${database.engine === 'pglite' ? 'PGlite (in process)' : 'PostgreSQL'}; ` +
+  `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}; ` +
     `${opts.connections} connections, ${opts.duration} s per endpoint after ${opts.warmup} s of warm-up, then one connection for ${opts.aloneDuration} s ("alone"); ` +
     `the load generator runs in a worker thread of the same process. Load average ${startLoad} at the start, ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')} at the end (anything else running on the machine skews every figure).`,
   '',
 );
-lines.push(
-  `Data: ${Object.entries(counts)
+const describeCounts = (c: Record<string, number>) =>
+  Object.entries(c)
     .map(([k, v]) => `${fmt(v)} ${k}`)
-    .join(', ')}. Loaded in ${loadTimes.map((l) => `${l.label} ${fmt(l.s, 1)} s`).join('; ')}.`,
+    .join(', ');
+lines.push(`Small: ${describeCounts(smallCounts)}.`, '', `Large: ${describeCounts(counts)}.`, '');
+lines.push(`Loaded in ${loadTimes.map((l) => `${l.label} ${fmt(l.s, 1)} s`).join('; ')}.`, '');
+lines.push(
+  `"share of ping" is the endpoint's req/s ÷ \`/api/health\`'s req/s at the same size (one \`select 1\`); "small ÷ large" is req/s at ${smallLabel} ÷ req/s at ${bigLabel} (1.0× = no slower with more rows).`,
   '',
+  `| endpoint | req/s ${smallLabel} | share of ping | p99 ms | req/s ${bigLabel} | share of ping | p99 ms | alone ms | small ÷ large |`,
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
 );
-lines.push(
-  `| endpoint | req/s | p50 ms | p99 ms | bare req/s ÷ req/s | p50 ÷ bare p50 | alone: mean ms | note |`,
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-);
-for (const m of bigRuns) {
-  const r = m.result;
-  if (!r || !baseline || !m.alone) {
-    lines.push(`| ${m.target.name} | | | | | | | ${m.problem ?? 'no baseline'} |`);
-    continue;
-  }
+for (const r of rowsOut) {
+  const alone = r.big.aloneMeanMs !== undefined ? fmt(r.big.aloneMeanMs, 2) : '';
+  const note = r.big.problem ?? r.small?.problem ?? '';
   lines.push(
-    `| ${m.target.name} | ${fmt(r.requests.average)} | ${fmt(r.latency.p50)} | ${fmt(r.latency.p99)} | ${ratio(baseline.requests.average, r.requests.average)} | ${ratio(r.latency.p50, baseline.latency.p50)} | ${fmt(m.alone.latency.average, 2)} | ${m.problem ?? ''} |`,
+    `| ${r.endpoint} | ${cell(r.small?.reqPerSec)} | ${pct(r.small)} | ${cell(r.small?.p99Ms)} | ${cell(r.big.reqPerSec)} | ${pct(r.big)} | ${cell(r.big.p99Ms)} | ${alone} | ${growth(r.small, r.big)} |${note ? ` ${note}` : ''}`,
   );
 }
-lines.push('', `List latency as the table grows (influencer, same endpoint, same server):`, '');
 lines.push(
-  `| page | p50 ms, ${smallLabel} | p50 ms, ${bigLabel} | p50 ratio | req/s, ${smallLabel} | req/s, ${bigLabel} | req/s ratio | alone: mean ms, ${smallLabel} → ${bigLabel} |`,
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '',
+  "Serializing one response (this run's real bodies, mean of 2,000 calls in this process):",
+  '',
+  '| endpoint | bytes | zod encode + JSON.stringify (now) | JSON.stringify alone | fast-json-stringify from the JSON Schema |',
+  '| --- | ---: | ---: | ---: | ---: |',
 );
-for (const [i, page] of ['first page', 'deep page (half-way)'].entries()) {
-  const small = smallRuns[i];
-  const big = bigRuns.find((m) => m.target === bigLists[i]);
-  const [a, b] = [small?.result, big?.result];
-  if (!a || !b || !small?.alone || !big?.alone) {
-    lines.push(`| ${page} | | | | | | | ${small?.problem ?? big?.problem ?? ''} |`);
-    continue;
-  }
+for (const r of serialization)
   lines.push(
-    `| ${page} | ${fmt(a.latency.p50)} | ${fmt(b.latency.p50)} | ${ratio(b.latency.p50, a.latency.p50)} | ${fmt(a.requests.average)} | ${fmt(b.requests.average)} | ${ratio(a.requests.average, b.requests.average)} | ${fmt(small.alone.latency.average, 1)} → ${fmt(big.alone.latency.average, 1)} (${ratio(big.alone.latency.average, small.alone.latency.average)}) |`,
+    `| ${r.key} | ${fmt(r.bytes)} | ${fmt(r.zodMs, 3)} ms | ${fmt(r.stringifyMs, 3)} ms | ${r.compiledMs === null ? 'n/a' : `${fmt(r.compiledMs, 3)} ms`} |`,
   );
-}
 const table = `${lines.join('\n')}\n`;
 
 const plans = bigRuns
@@ -471,13 +615,29 @@ const plans = bigRuns
   .map((m) => `## ${m.target.name}\n\n\`\`\`\n${m.explain.join('\n\n')}\n\`\`\`\n`)
   .join('\n');
 mkdirSync(resultsDir, { recursive: true });
-writeFileSync(join(resultsDir, 'latest.md'), table);
+const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+const json = {
+  at: new Date().toISOString(),
+  engine: database.engine,
+  machine: { cpus: cpus().length, model: cpus()[0]?.model.trim(), node: process.version, loadStart: startLoad },
+  options: { ...opts, databaseUrl: opts.databaseUrl ? 'postgres' : null },
+  rows: { small: smallCounts, large: counts },
+  endpoints: rowsOut,
+  serialization,
+};
+writeFileSync(join(resultsDir, `${database.engine}-${stamp}.json`), `${JSON.stringify(json, null, 2)}\n`);
+writeFileSync(join(resultsDir, `latest-${database.engine}.json`), `${JSON.stringify(json, null, 2)}\n`);
+writeFileSync(join(resultsDir, `latest-${database.engine}.md`), table);
 if (plans)
-  writeFileSync(join(resultsDir, 'latest-plans.md'), `# Query plans (EXPLAIN ANALYZE, one request each)\n\n${plans}`);
+  writeFileSync(
+    join(resultsDir, `latest-${database.engine}-plans.md`),
+    `# Query plans (EXPLAIN ANALYZE, one request each)\n\n${plans}`,
+  );
 console.log(`\n${table}`);
-log(`written to bench/results/latest.md${plans ? ' (query plans in bench/results/latest-plans.md)' : ''}`);
+log(`written to bench/results/${database.engine}-${stamp}.json and latest-${database.engine}.{json,md}`);
 
 await drain();
 await app.close();
 await database.close();
+throwaway?.stop();
 rmSync(work, { recursive: true, force: true });

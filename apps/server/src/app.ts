@@ -11,6 +11,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
 import websocket from '@fastify/websocket';
+import { getCookies } from 'better-auth/cookies';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -20,8 +21,10 @@ import { applicationsRoutes } from './features/applications/applications.routes.
 import { createApplicationsService } from './features/applications/applications.service.ts';
 import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
-import { createAuthService } from './features/auth/auth.service.ts';
+import { type CachedSession, createAuthService } from './features/auth/auth.service.ts';
 import { createBetterAuth } from './features/auth/better-auth.ts';
+import { createSessionCache, type SessionCache } from './features/auth/session-cache.ts';
+import { bootstrapRoutes } from './features/bootstrap/bootstrap.routes.ts';
 import { createCampaignsRepository } from './features/campaigns/campaigns.repository.ts';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes.ts';
 import { createCampaignsService } from './features/campaigns/campaigns.service.ts';
@@ -34,7 +37,7 @@ import { messagesRoutes } from './features/chat/messages.routes.ts';
 import { createMessagesService } from './features/chat/messages.service.ts';
 import { createOrderNotes } from './features/chat/order-notes.ts';
 import { supportRoutes } from './features/chat/support.routes.ts';
-import { unreadRoutes } from './features/chat/unread.routes.ts';
+import { countUnread, unreadRoutes } from './features/chat/unread.routes.ts';
 import { mailboxRoutes } from './features/dev/mailbox.routes.ts';
 import { devSocialRoutes } from './features/dev/social.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -92,6 +95,13 @@ export type AppDeps = {
   /** The social emulator's address while it stands in for a platform: serves /dev/social (this machine only). */
   socialEmulatorUrl?: string;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Session cookie → person on this instance (features/auth/session-cache.ts); null when SESSION_CACHE_MS=0. */
+    sessionCache: SessionCache<CachedSession> | null;
+  }
+}
 
 /** Builds the whole server without listening: main.ts and the tests both use it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -195,6 +205,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? createLocalStorage(config.storageDir);
   const authRepo = createAuthRepository(db);
   const betterAuth = createBetterAuth({ db, config, mailer, repo: authRepo });
+  // A signed-in request's session from memory, forgotten on every instance the moment it ends or changes.
+  const sessionCache =
+    config.sessionCacheMs > 0
+      ? createSessionCache<CachedSession>({ ttlMs: config.sessionCacheMs, maxEntries: 50_000 })
+      : null;
+  if (sessionCache) app.addHook('onClose', await sessionCache.start(database.listen, app.log));
+  app.decorate('sessionCache', sessionCache);
   const auth = createAuthService({
     db,
     auth: betterAuth,
@@ -204,6 +221,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Per address across every instance (the per-address-and-IP limit above is per instance): 10 wrong passwords
     // in 15 minutes pause sign-in to that address for 15 minutes and mail its owner.
     signInLock: { max: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+    sessions: sessionCache
+      ? { cache: sessionCache, cookieName: getCookies(betterAuth.options).sessionToken.name }
+      : undefined,
   });
   const guards = createGuards(auth);
   const m = config.rateLimitMultiplier;
@@ -223,7 +243,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       avatarUploadsPer10Min: limits.avatar,
     }),
   );
-  await app.register(categoriesRoutes({ repo: createCategoriesRepository(db) }));
+  const categoriesRepo = createCategoriesRepository(db);
+  await app.register(categoriesRoutes({ repo: categoriesRepo }));
+  await app.register(
+    bootstrapRoutes({ auth, categories: categoriesRepo.listActive, unreadCount: (actor) => countUnread(db, actor) }),
+  );
   await app.register(unreadRoutes({ db, guards }));
   await app.register(chatsRoutes({ chats: createChatsService({ repo: createChatsRepository(db) }), guards }));
   const hub = createRealtimeHub({ db, listen: database.listen, log: app.log });

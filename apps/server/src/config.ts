@@ -71,6 +71,8 @@ const envSchema = z.object({
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   /** How often the server pings each realtime socket and re-checks its session (spec §9: 25 s). */
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).max(120_000).default(25_000),
+  /** How long a session's lookup is kept in memory (revocations reach every instance at once regardless); 0: off. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   /** Whether this instance runs background jobs (every instance may enqueue them). */
   JOBS_ENABLED: bool.default(true),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
@@ -106,6 +108,7 @@ export type Config = {
   payoutCommissionBps: number;
   overloadMaxEventLoopDelayMs: number;
   realtimeHeartbeatMs: number;
+  sessionCacheMs: number;
   jobsEnabled: boolean;
   jobsPollMs: number;
   jobsConcurrency: number;
@@ -259,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payoutCommissionBps: e.PAYOUT_COMMISSION_BPS,
     overloadMaxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
     realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_MS,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     jobsEnabled: e.JOBS_ENABLED,
     jobsPollMs: e.JOBS_POLL_MS,
     jobsConcurrency: e.JOBS_CONCURRENCY,

@@ -21,8 +21,11 @@ export type Database = {
   /** Raw SQL for health checks and tests. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
-  /** LISTEN on a channel (in-process on PGlite, a dedicated connection on PostgreSQL); resolves to an unsubscribe. */
-  listen?: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel (in-process on PGlite, a dedicated connection on PostgreSQL); resolves to an unsubscribe.
+   * `onLost` hears that the connection ended without an unsubscribe: notifications may have been missed since.
+   */
+  listen?: (channel: string, onNotify: (payload: string) => void, onLost?: () => void) => Promise<() => Promise<void>>;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -46,13 +49,18 @@ export async function openPostgres(url: string, opts: { onIdleError?: (err: Erro
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
     // A pooled connection cannot hold a LISTEN; when this one drops, listeners fall back to what they poll.
-    listen: async (channel, onNotify) => {
+    listen: async (channel, onNotify, onLost) => {
       const client = new pg.Client({ connectionString: url });
+      let ending = false;
       client.on('error', opts.onIdleError ?? logIdleError);
+      client.on('end', () => ending || onLost?.());
       client.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
       await client.connect();
       await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-      return () => client.end().catch(() => {});
+      return () => {
+        ending = true;
+        return client.end().catch(() => {});
+      };
     },
   };
 }

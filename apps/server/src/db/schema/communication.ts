@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { ts } from './columns.ts';
+import { orderedPk, ts } from './columns.ts';
 import { orders } from './marketplace.ts';
 import { clients, influencers } from './people.ts';
 
@@ -13,7 +13,7 @@ import { clients, influencers } from './people.ts';
 export const chats = pgTable(
   'chats',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: orderedPk(),
     /** Order chats: the two parties. */
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     influencerId: uuid('influencer_id').references(() => influencers.id, { onDelete: 'cascade' }),

@@ -17,14 +17,14 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { ts, tsvector } from './columns.ts';
+import { orderedPk, ts, tsvector } from './columns.ts';
 import { payments } from './payments.ts';
 import { clients, influencers } from './people.ts';
 
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: orderedPk(),
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
@@ -78,7 +78,7 @@ export const campaigns = pgTable(
 export const campaignApplications = pgTable(
   'campaign_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: orderedPk(),
     campaignId: uuid('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
@@ -95,6 +95,8 @@ export const campaignApplications = pgTable(
     unique('campaign_applications_once').on(t.campaignId, t.influencerId),
     check('campaign_applications_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
     index('campaign_applications_influencer_idx').on(t.influencerId, t.createdAt.desc()),
+    // The owner's view of a campaign: its applications newest first and their counts by status, read from the index.
+    index('campaign_applications_campaign_idx').on(t.campaignId, t.createdAt.desc(), t.id.desc(), t.status),
     // A campaign hires one influencer: the database refuses a second accepted application, whatever the race.
     uniqueIndex('campaign_applications_one_accepted').on(t.campaignId).where(sql`${t.status} = 'accepted'`),
   ],
@@ -103,7 +105,7 @@ export const campaignApplications = pgTable(
 export const campaignInvitations = pgTable(
   'campaign_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: orderedPk(),
     campaignId: uuid('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
@@ -129,7 +131,7 @@ export const campaignInvitations = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: orderedPk(),
     campaignId: uuid('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'restrict' }),

@@ -20,7 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { ts } from './columns.ts';
+import { orderedPk, ts } from './columns.ts';
 import { orders } from './marketplace.ts';
 import { influencers } from './people.ts';
 
@@ -156,7 +156,7 @@ export const ledgerEntries = pgTable(
 export const payoutBatches = pgTable(
   'payout_batches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: orderedPk(),
     /** First day of the month the batch is named after (the month its orders were approved in, mostly). */
     period: date('period').notNull(),
     status: text('status').notNull().default('open'),
@@ -186,7 +186,7 @@ export const payoutBatches = pgTable(
 export const payouts = pgTable(
   'payouts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: orderedPk(),
     batchId: uuid('batch_id')
       .notNull()
       .references(() => payoutBatches.id, { onDelete: 'restrict' }),

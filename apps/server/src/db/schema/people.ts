@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { ts } from './columns.ts';
+import { orderedPk, ts } from './columns.ts';
 
 /**
  * "Has a visible handle on this network": a JSON string with a non-space character. The directory filter and the
@@ -29,7 +29,7 @@ export const hasHandleSql = (socials: AnyPgColumn | SQL, platform: Platform) => 
 };
 
 export const clients = pgTable('clients', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: orderedPk(),
   userId: text('user_id')
     .notNull()
     .unique()
@@ -48,7 +48,7 @@ export const clients = pgTable('clients', {
 export const influencers = pgTable(
   'influencers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: orderedPk(),
     userId: text('user_id')
       .notNull()
       .unique()

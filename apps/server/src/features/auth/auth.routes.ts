@@ -160,7 +160,7 @@ export function authRoutes(deps: { auth: AuthService; guards: Guards; limits: Li
         },
       },
       async (req, reply) => {
-        const cookies = await auth.changePassword(req.body, fetchHeaders(req));
+        const cookies = await auth.changePassword(actorOf(req), req.body, fetchHeaders(req));
         return reply.header('set-cookie', cookies).send({ ok: true as const });
       },
     );

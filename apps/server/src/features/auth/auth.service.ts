@@ -10,6 +10,7 @@ import { AppError, unauthenticated } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { type BetterAuth, DEACTIVATED_MESSAGE } from './better-auth.ts';
+import { type SessionCache, sessionCookieValue } from './session-cache.ts';
 
 export type Actor = {
   userId: string;
@@ -19,6 +20,8 @@ export type Actor = {
 };
 type WithCookies<T> = { body: T; cookies: string[] };
 type Resolved = { actor: Actor; user: Me; cookies: string[] } | { actor: null; user: null; cookies: string[] };
+/** What the session cache keeps per session cookie. */
+export type CachedSession = { actor: Actor; user: Me };
 type EmailChange = { outcome: 'unchanged' | 'pending'; cookies: string[] };
 
 const accountLocked = (until: Date, at: Date) => {
@@ -73,9 +76,20 @@ export function createAuthService(deps: {
   /** Failed sign-ins per address before it locks, within `windowMs`; the lock lasts `lockMs`. */
   signInLock: { max: number; windowMs: number; lockMs: number };
   now?: () => Date;
+  /** Session cookie → person for a few seconds (session-cache.ts); without it every request reads its session. */
+  sessions?: { cache: SessionCache<CachedSession>; cookieName: string };
 }) {
   const { db, auth, repo } = deps;
   const now = deps.now ?? (() => new Date());
+  const cache = deps.sessions?.cache;
+  const cookieName = deps.sessions?.cookieName ?? '';
+  /**
+   * After a write this instance made that ends a session or changes what a session stands for: forgotten here at
+   * once (the database's trigger tells the other instances, and this one again).
+   */
+  const forget = (userId: string | null | undefined) => {
+    if (userId) cache?.forget(userId);
+  };
 
   async function me(userId: string): Promise<Me> {
     const found = await repo.findMe(userId);
@@ -98,6 +112,12 @@ export function createAuthService(deps: {
      * cookies are handed back to the route. A deactivated account's surviving session is ended here.
      */
     async resolveActor(headers: Headers): Promise<Resolved> {
+      const key = cache ? sessionCookieValue(headers.get('cookie'), cookieName) : undefined;
+      if (key) {
+        const hit = cache!.get(key);
+        if (hit) return { actor: hit.actor, user: hit.user, cookies: [] };
+      }
+      const since = cache?.begin() ?? 0;
       const res = await call(() => auth.api.getSession({ headers, returnHeaders: true }));
       const session = res.response;
       if (!session) return { actor: null, user: null, cookies: res.headers.getSetCookie() };
@@ -105,11 +125,16 @@ export function createAuthService(deps: {
       if (!user?.role) return { actor: null, user: null, cookies: [] };
       if (!user.isActive) {
         await repo.deactivate(user.id);
+        forget(user.id);
         throw new AppError('ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE, 401);
       }
       const actor = { userId: user.id, role: user.role, profileId: user.profileId, email: user.email };
+      if (key) cache!.set(key, user.id, { actor, user }, since, new Date(session.session.expiresAt).getTime());
       return { actor, user, cookies: res.headers.getSetCookie() };
     },
+
+    /** This person's cached sessions, forgotten on this instance (after a write the caller made). */
+    forget,
 
     async register(input: z.output<typeof registerInput>, headers: Headers): Promise<WithCookies<{ user: Me }>> {
       if (await repo.emailExists(input.email)) throw emailTaken();
@@ -165,11 +190,18 @@ export function createAuthService(deps: {
     },
 
     async signOut(headers: Headers): Promise<string[]> {
+      const key = cache ? sessionCookieValue(headers.get('cookie'), cookieName) : undefined;
+      // Whose entries to forget: the cache knows, else better-auth (a lookup in flight may be storing this session).
+      const who = key
+        ? (cache!.get(key)?.actor.userId ?? (await auth.api.getSession({ headers }).catch(() => null))?.user.id)
+        : undefined;
       try {
         const res = await auth.api.signOut({ headers, returnHeaders: true });
         return res.headers.getSetCookie();
       } catch {
         return []; // no session: signing out is still done
+      } finally {
+        forget(who);
       }
     },
 
@@ -205,12 +237,13 @@ export function createAuthService(deps: {
       } else {
         await repo.markEmailVerified(userId, link.email);
       }
+      forget(userId);
       const session = await auth.api.getSession({ headers }).catch(() => null);
       if (session?.user.id === userId) return { location: '/' };
       return { location: `/auth#${new URLSearchParams({ verified: link.updateTo ? 'email_change' : 'email' })}` };
     },
 
-    async changePassword(input: ChangePasswordInput, headers: Headers): Promise<string[]> {
+    async changePassword(actor: Actor, input: ChangePasswordInput, headers: Headers): Promise<string[]> {
       const res = await call(() =>
         auth.api.changePassword({
           body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
@@ -218,6 +251,7 @@ export function createAuthService(deps: {
           returnHeaders: true,
         }),
       );
+      forget(actor.userId); // every other session of this person ended
       return res.headers.getSetCookie();
     },
 
@@ -238,10 +272,12 @@ export function createAuthService(deps: {
       if (actor.role === 'admin')
         throw new AppError('FORBIDDEN', 'Admin accounts are deactivated by another admin', 403);
       await repo.deactivate(actor.userId);
+      forget(actor.userId);
     },
 
     async completeOnboarding(actor: Actor) {
       await repo.completeOnboarding(actor.userId);
+      forget(actor.userId);
       return me(actor.userId);
     },
   };

@@ -334,7 +334,22 @@ export function createCampaignsRepository(db: Db) {
     },
 
     /** Every application to the campaign with the applicant's card, newest first. */
-    async applications(campaignId: string) {
+    /** How many applications the campaign has, by status: one aggregate over its index entries. */
+    async applicationCounts(campaignId: string) {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          pending: sql<number>`(count(*) filter (where ${campaignApplications.status} = 'pending'))::int`,
+          accepted: sql<number>`(count(*) filter (where ${campaignApplications.status} = 'accepted'))::int`,
+          rejected: sql<number>`(count(*) filter (where ${campaignApplications.status} = 'rejected'))::int`,
+        })
+        .from(campaignApplications)
+        .where(eq(campaignApplications.campaignId, campaignId));
+      return row ?? { total: 0, pending: 0, accepted: 0, rejected: 0 };
+    },
+
+    /** The newest `limit` applications with their applicants. */
+    async applications(campaignId: string, limit: number) {
       return db
         .select({
           id: campaignApplications.id,
@@ -351,7 +366,8 @@ export function createCampaignsRepository(db: Db) {
         .from(campaignApplications)
         .innerJoin(influencers, eq(influencers.id, campaignApplications.influencerId))
         .where(eq(campaignApplications.campaignId, campaignId))
-        .orderBy(desc(campaignApplications.createdAt), desc(campaignApplications.id));
+        .orderBy(desc(campaignApplications.createdAt), desc(campaignApplications.id))
+        .limit(limit);
     },
 
     /** Locks the owner's campaign row until the transaction ends (a payment or an accept waits for a delete). */

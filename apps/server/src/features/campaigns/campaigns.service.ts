@@ -29,6 +29,11 @@ type Status = CampaignDto['status'];
 type ApplicationStatus = 'pending' | 'accepted' | 'rejected';
 
 const CAMPAIGN_NOT_FOUND = 'Campaign';
+/**
+ * The owner sees the newest this many applications on the campaign (the counts cover all of them). Far above what a
+ * campaign gets today; past it, the applicants want their own paged list.
+ */
+export const APPLICATIONS_SHOWN = 100;
 
 export function createCampaignsService(deps: { db: Db; repo: CampaignsRepository; now?: () => Date }) {
   const { db, repo } = deps;
@@ -61,7 +66,10 @@ export function createCampaignsService(deps: { db: Db; repo: CampaignsRepository
     if (actor.role === 'influencer' && !application && !onMarket) throw notFound(CAMPAIGN_NOT_FOUND);
 
     const order = row.order?.id ? orderSummaryOf(row.order, row.orderInfluencer!, row.myRating, actor.role) : null;
-    const applications = manages ? await repo.applications(id) : null;
+    // Counted in SQL, listed up to a bound: a campaign with thousands of applicants costs the same to open.
+    const [applications, counts] = manages
+      ? await Promise.all([repo.applications(id, APPLICATIONS_SHOWN), repo.applicationCounts(id)])
+      : [null, null];
 
     return {
       ...campaignOf(row),
@@ -74,14 +82,7 @@ export function createCampaignsService(deps: { db: Db; repo: CampaignsRepository
         application,
         invited: row.invited,
       },
-      counts: applications
-        ? {
-            total: applications.length,
-            pending: applications.filter((a) => a.status === 'pending').length,
-            accepted: applications.filter((a) => a.status === 'accepted').length,
-            rejected: applications.filter((a) => a.status === 'rejected').length,
-          }
-        : null,
+      counts,
       applications:
         applications?.map((a) => ({
           id: a.id,

@@ -470,6 +470,26 @@ describe('invitable campaigns', () => {
     ]);
   });
 
+  it('keeps newest first among campaigns made at the same instant (one transaction: one now())', async () => {
+    const person = await addInfluencer();
+    const client = await registerUser(t, 'client');
+    const clientId = await clientIdOf(client.userId);
+    const made = await t.db.transaction(async (tx) => {
+      const rows = [];
+      for (let i = 0; i < 30; i++) {
+        const [row] = await tx
+          .insert(campaigns)
+          .values({ clientId, title: `Tied ${i}`, description: 'Same instant', budgetMinor: 100, socials: ['x'] })
+          .returning({ id: campaigns.id, createdAt: campaigns.createdAt });
+        rows.push(row!);
+      }
+      return rows;
+    });
+    expect(new Set(made.map((m) => m.createdAt.getTime())).size).toBe(1);
+    const res = await get(`/api/influencers/${person.id}/invitable-campaigns`, client.cookie);
+    expect(res.json().items.map((c: { id: string }) => c.id)).toEqual(made.map((m) => m.id).reverse());
+  });
+
   it('answers 404 for an unknown or inactive influencer, 400 for a malformed id', async () => {
     const inactive = await addInfluencer({ active: false });
     for (const id of [inactive.id, randomUUID()]) {

@@ -23,6 +23,7 @@ export function createProfilesService(deps: {
         lastname: input.lastname,
         mobile: input.mobile,
       });
+      auth.forget(actor.userId);
       return {
         body: {
           user: await auth.me(actor.userId),
@@ -43,6 +44,7 @@ export function createProfilesService(deps: {
       }
       const url = await storage.put(`${actor.userId}/${Date.now()}.${type.ext}`, bytes, type.mime);
       const previous = await repo.setAvatar(actor.userId, actor.role, url);
+      auth.forget(actor.userId);
       // One picture per person on disk: the replaced file goes (only one of ours, under this person's folder).
       if (previous && previous !== url && previous.startsWith(`/uploads/${actor.userId}/`)) {
         await storage.remove(previous).catch((e) => deps.log?.('could not delete a replaced avatar', e));

@@ -12,6 +12,8 @@ export function useUnreadCount({ enabled = true }: { enabled?: boolean } = {}) {
     queryKey: chatKeys.unread(),
     queryFn: () => api('/api/chat/unread-count', { schema: unreadCountResponse }),
     select: (data) => data.count,
+    // Fresh from the app's bootstrap or a live frame: mounting the badge does not ask again.
+    staleTime: 30_000,
     refetchInterval: 60_000,
     enabled,
   });

@@ -1,0 +1,1 @@
+CREATE INDEX "campaign_applications_campaign_idx" ON "campaign_applications" USING btree ("campaign_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"status");

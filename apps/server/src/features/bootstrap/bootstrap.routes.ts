@@ -1,0 +1,56 @@
+import { bootstrapResponse } from '@app/shared/common/bootstrap.schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { fetchHeaders } from '../../lib/guards.ts';
+import type { Actor, AuthService } from '../auth/auth.service.ts';
+
+/**
+ * GET /api/bootstrap: the app's first request (issue 11 §3), instead of the session, the categories and the unread
+ * count one by one. Public: signed out it still lists the categories (the register form needs them). On a cached
+ * session it costs one read: the unread count (the categories are kept a minute).
+ */
+export function bootstrapRoutes(deps: {
+  auth: AuthService;
+  categories: () => Promise<{ id: string; name: string; description: string | null; offered: boolean }[]>;
+  unreadCount: (actor: Actor) => Promise<number>;
+}) {
+  // Categories change by migration or seed: kept a minute in memory (GET /api/categories lets browsers keep them 5).
+  let categories: { at: number; items: ReturnType<typeof deps.categories> } | null = null;
+  const categoriesNow = () => {
+    if (!categories || Date.now() - categories.at > 60_000) {
+      const items = deps.categories();
+      categories = { at: Date.now(), items };
+      items.catch(() => {
+        categories = null;
+      });
+    }
+    return categories.items;
+  };
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/api/bootstrap',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Who is signed in (or null), their unread messages and the categories: what the app loads first',
+          response: { 200: bootstrapResponse },
+        },
+      },
+      async (req, reply) => {
+        const who = await deps.auth.resolveActor(fetchHeaders(req)).catch((e: unknown) => {
+          // A deactivated account counts as signed out here, as on GET /api/auth/session.
+          if (e instanceof AppError && e.code === 'ACCOUNT_DEACTIVATED')
+            return { actor: null, user: null, cookies: [] };
+          throw e;
+        });
+        if (who.cookies.length) reply.header('set-cookie', who.cookies);
+        const [categories, unreadCount] = await Promise.all([
+          categoriesNow(),
+          who.actor ? deps.unreadCount(who.actor) : null,
+        ]);
+        return reply.header('cache-control', 'private, no-store').send({ user: who.user, unreadCount, categories });
+      },
+    );
+  };
+}

@@ -1,0 +1,68 @@
+// Issue 11 §3: a cold load of any screen makes at most two API requests (the bootstrap: session, person, unread
+// count and categories; then the screen's own data), and moving to another screen inside the app makes one.
+import type { Page } from '@playwright/test';
+import { baseUrl, DEMO, expect, signInByApi, test } from '../support/fixtures.ts';
+
+test.describe.configure({ mode: 'parallel' });
+
+/** Every API request the page makes from now on (the realtime socket is not one: it is a WebSocket). */
+function apiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/api/') && req.resourceType() !== 'websocket') seen.push(url.pathname + url.search);
+  });
+  return seen;
+}
+
+/** Loads `path` in a new tab of a signed-in browser and waits until it has shown its screen and gone quiet. */
+async function coldLoad(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  const seen = apiRequests(page);
+  await page.goto(path);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  return seen;
+}
+
+const heading = (name: RegExp) => async (page: Page) => {
+  await expect(page.getByRole('heading', { name }).first()).toBeVisible();
+};
+
+test.describe('a signed-in cold load', () => {
+  test.beforeEach(async ({ context }) => {
+    await signInByApi(context, DEMO.client, DEMO.password);
+  });
+
+  for (const [path, name] of [
+    ['/home', /welcome|home/i],
+    ['/influencers', /influencers/i],
+    ['/campaigns', /campaigns/i],
+    ['/chat', /chat|messages/i],
+  ] as const) {
+    test(`of ${path} makes at most two API requests`, async ({ page }) => {
+      const seen = await coldLoad(page, path, heading(name));
+      expect(seen.length, `API requests on a cold load of ${path}: ${seen.join(', ')}`).toBeLessThanOrEqual(2);
+    });
+  }
+
+  test('of a campaign makes at most two API requests', async ({ page, context }) => {
+    const list = await context.request.get(`${baseUrl()}/api/campaigns`);
+    const [first] = ((await list.json()) as { items: { id: string; title: string }[] }).items;
+    const seen = await coldLoad(page, `/campaigns/${first!.id}`, async (p) => {
+      await expect(p.getByRole('heading', { name: first!.title }).first()).toBeVisible();
+    });
+    expect(seen.length, `API requests on a cold load of a campaign: ${seen.join(', ')}`).toBeLessThanOrEqual(2);
+  });
+
+  test('then moving to another screen in the app makes one', async ({ page }) => {
+    await coldLoad(page, '/home', heading(/welcome|home/i));
+    const seen = apiRequests(page);
+    await page
+      .getByRole('link', { name: /^campaigns/i })
+      .first()
+      .click();
+    await heading(/campaigns/i)(page);
+    await page.waitForLoadState('networkidle');
+    expect(seen.length, `API requests moving to Campaigns: ${seen.join(', ')}`).toBeLessThanOrEqual(1);
+  });
+});

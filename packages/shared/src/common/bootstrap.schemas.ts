@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { meDto } from '../auth/auth.schemas.ts';
+import { categoryDto } from '../categories/category.schemas.ts';
+
+/**
+ * What the app needs before any screen, in one request (issue 11 §3): who is signed in, their unread messages, and
+ * the static lists. The screen's own data is the only other request of a cold load.
+ */
+export const bootstrapResponse = z.object({
+  user: meDto.nullable(),
+  /** The Chat tab's badge; null when signed out. */
+  unreadCount: z.number().int().nonnegative().nullable(),
+  /** As GET /api/categories lists them. */
+  categories: z.array(categoryDto),
+});
+export type Bootstrap = z.infer<typeof bootstrapResponse>;
