@@ -168,13 +168,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       maxEventLoopDelay: config.overloadMaxEventLoopDelayMs,
       sampleInterval: 250,
       retryAfter: 5,
-      pressureHandler: async (req, reply, type, value) => {
+      pressureHandler: async (req, reply) => {
         // Liveness stays answerable: a balancer must not take a busy instance for a dead one.
         if (req.url === '/api/health') return;
-        // under-pressure reports an interval in which its histogram took no sample at all (a process starved of CPU
-        // by its neighbours, its timers firing back to back) as an infinite delay: no measurement, not overload. The
-        // e2e suite on a shared 2-core machine got 503s for its scripts from it.
-        if (type === 'eventLoopDelay' && !Number.isFinite(value)) return;
         reply.header('retry-after', '5');
         throw new AppError('OVERLOADED', 'The service is very busy right now. Please try again in a few seconds.', 503);
       },
