@@ -67,6 +67,9 @@ export function ChatOrderActions({ header }: { header: ChatHeader }) {
   if (!campaignId || !detail.data || !order) return null;
   const campaign = detail.data;
   const isClient = campaign.viewer.isOwner;
+  // The pay dialog stays while it is open, also once the order reads paid: the bank's confirmation can reach the
+  // chat (a system line, so a fresh order without 'pay') before the dialog has heard it and said so.
+  const payDialog = (isClient && order.actions.includes('pay')) || paying;
   let content: ReactNode = null;
   if (isClient && order.actions.includes('pay')) {
     content = (
@@ -76,6 +79,22 @@ export function ChatOrderActions({ header }: { header: ChatHeader }) {
           <CreditCard aria-hidden="true" />
           {t('chat.order.startAndPay')}
         </Button>
+      </>
+    );
+  } else if (order.status !== 'unpaid' && order.status !== 'canceled') {
+    content = (
+      <WorkActions
+        order={order}
+        viewer={isClient ? 'client' : 'influencer'}
+        counterpart={isClient ? fullName(order.influencer.name, order.influencer.lastname) : campaign.client.name}
+        place="chat"
+      />
+    );
+  }
+  if (payDialog) {
+    content = (
+      <>
+        {content}
         <Dialog open={paying} onOpenChange={setPaying}>
           <DialogContent>
             <DialogHeader>
@@ -93,15 +112,6 @@ export function ChatOrderActions({ header }: { header: ChatHeader }) {
           </DialogContent>
         </Dialog>
       </>
-    );
-  } else if (order.status !== 'unpaid' && order.status !== 'canceled') {
-    content = (
-      <WorkActions
-        order={order}
-        viewer={isClient ? 'client' : 'influencer'}
-        counterpart={isClient ? fullName(order.influencer.name, order.influencer.lastname) : campaign.client.name}
-        place="chat"
-      />
     );
   }
   if (!content) return null;
