@@ -7,47 +7,22 @@
 // Figures print as a table and go to bench/results/chat.json. Numbers, not assertions.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq as eqUser } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { chats, clients, influencers, sessions } from '../apps/server/src/db/schema.ts';
 import { createAuthRepository } from '../apps/server/src/features/auth/auth.repository.ts';
 import { startThrowawayPostgres } from '../scripts/pg-throwaway.mjs';
+import { freePort, numberArg, pct, root, rssMb, sleep } from './support.ts';
 
-const args = process.argv.slice(2);
-const arg = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const PAIRS = arg('pairs', 1000);
-const SECONDS = arg('seconds', 20);
-const CONCURRENCY = arg('concurrency', 50);
+const PAIRS = numberArg('pairs', 1000);
+const SECONDS = numberArg('seconds', 20);
+const CONCURRENCY = numberArg('concurrency', 50);
 const SECRET = 'bench-secret-bench-secret-bench-secret-00';
 const log = (m: string) => console.log(`[bench:chat] ${m}`);
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
-};
-const rssMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
-  return line ? Number(line[1]) / 1024 : 0;
-};
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Pair = { chatId: string; clientCookie: string; influencerCookie: string };
 type Run = { sent: number; delivered: number; seconds: number; latencies: number[] };

@@ -4,45 +4,23 @@
 // moment between steps like a person, for the whole run. Reports every endpoint's request count and p50/p99, the
 // errors (network failures, 5xx, and any 4xx a journey did not expect), and the server's resident memory after the
 // first minute and at the end (a leak shows as growth). Numbers, not assertions; written to bench/results/load.json.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { hashPassword } from 'better-auth/crypto';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { createAuthRepository } from '../apps/server/src/features/auth/auth.repository.ts';
 import { startThrowawayPostgres } from '../scripts/pg-throwaway.mjs';
+import { numberArg, pct, root, rssMb, sleep, startServer } from './support.ts';
 
-const args = process.argv.slice(2);
-const arg = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const USERS = arg('users', 200);
-const SECONDS = arg('seconds', 300);
-const THINK_MS = arg('think', 1000);
+const USERS = numberArg('users', 200);
+const SECONDS = numberArg('seconds', 300);
+const THINK_MS = numberArg('think', 1000);
 const PASSWORD = 'load-test-password';
-const root = fileURLToPath(new URL('..', import.meta.url));
 const log = (m: string) => console.log(`[bench:load] ${m}`);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pick = <T>(xs: T[]): T | undefined => xs[Math.floor(Math.random() * xs.length)];
-const rssMb = (pid: number) =>
-  Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
-};
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 type Stat = { latencies: number[]; statuses: Record<string, number> };
 const stats = new Map<string, Stat>();
@@ -187,38 +165,16 @@ async function main() {
   const pg = await startThrowawayPostgres({ quiet: true });
   let server: ChildProcess | undefined;
   try {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: base,
-        DATABASE_URL: pg.url,
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-load-')),
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        // Every simulated person comes from 127.0.0.1: the per-address limits would see one crowd.
-        RATE_LIMIT_MULTIPLIER: '100000',
-        BOG_EMULATOR_PORT: '0',
-        WEB_DIST: '/nonexistent',
-      },
+    const instance = await startServer({
+      DATABASE_URL: pg.url,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-load-')),
+      SEED_DEMO: 'false',
+      // Every simulated person comes from 127.0.0.1: the per-address limits would see one crowd.
+      RATE_LIMIT_MULTIPLIER: '100000',
+      WEB_DIST: '/nonexistent',
     });
-    for (let i = 0; ; i++) {
-      if (
-        await fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      if (i > 300) throw new Error('the server did not start');
-      await sleep(200);
-    }
+    server = instance.child;
+    const base = instance.base;
 
     log(`creating ${USERS} accounts (one password hash for all)…`);
     const db = await openPostgres(pg.url);

@@ -4,28 +4,17 @@
 // Chromium on /auth, /campaigns and a campaign's detail (signed in as the demo client). Prints performance and
 // accessibility scores with the main metrics, the initial JavaScript (entry and modulepreloads, gzip) and writes
 // bench/results/web.json. Numbers, not assertions.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { root, startServer } from './support.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const log = (m: string) => console.log(`[bench:web] ${m}`);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 /** The entry script and the modules it preloads, as the browser fetches them before anything else, gzipped. */
 function initialJs(dist: string) {
@@ -44,36 +33,12 @@ execFileSync(
 );
 const js = initialJs(dist);
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: base,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-web-data-')),
-    WEB_DIST: dist,
-    LOG_LEVEL: 'warn',
-    BOG_EMULATOR_PORT: '0',
-  },
+const { base, child: server } = await startServer({
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-web-data-')),
+  WEB_DIST: dist,
 });
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 300) throw new Error('the server did not start');
-    await sleep(200);
-  }
   // The demo client's session, sent by Lighthouse with every request (its `extraHeaders`).
   const signIn = await fetch(`${base}/api/auth/sign-in`, {
     method: 'POST',
