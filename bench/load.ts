@@ -124,7 +124,15 @@ async function creator(call: ReturnType<typeof person>) {
       const feed = await call<Page<Card>>('GET /api/campaigns (feed)', 'GET', '/api/campaigns?limit=20');
       const id = pick(feed.json?.items ?? [])?.id;
       if (id) {
-        const detail = await call<Detail>('GET /api/campaigns/:id', 'GET', `/api/campaigns/${id}`);
+        // Hired between the feed and this read, a campaign is gone for creators who did not apply: a 404 then is
+        // the product's answer (decision 004), like the 409 below.
+        const detail = await call<Detail>(
+          'GET /api/campaigns/:id',
+          'GET',
+          `/api/campaigns/${id}`,
+          undefined,
+          [200, 404],
+        );
         // A campaign can be hired away between the read and the apply: a 409 then is the product's answer.
         if (detail.json?.viewer?.canApply && Math.random() < 0.5) {
           await call(
