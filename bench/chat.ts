@@ -16,7 +16,7 @@ import { openPostgres } from '../apps/server/src/db/client.ts';
 import { chats, clients, influencers, sessions } from '../apps/server/src/db/schema.ts';
 import { createAuthRepository } from '../apps/server/src/features/auth/auth.repository.ts';
 import { startThrowawayPostgres } from '../scripts/pg-throwaway.mjs';
-import { freePort, numberArg, pct, root, rssMb, sleep } from './support.ts';
+import { freePort, numberArg, pct, root, rssMb, sleep, startServer } from './support.ts';
 
 const PAIRS = numberArg('pairs', 1000);
 const SECONDS = numberArg('seconds', 20);
@@ -169,39 +169,18 @@ async function product() {
     await db.close();
 
     const start = async (jobs: boolean) => {
-      const port = await freePort();
-      const dataDir = mkdtempSync(join(tmpdir(), 'bench-chat-'));
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-        cwd: root,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          NODE_ENV: 'development',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
-          DATABASE_URL: pg.url,
-          DATA_DIR: dataDir,
-          AUTH_SECRET: SECRET,
-          SEED_DEMO: 'false',
-          LOG_LEVEL: 'warn',
-          RATE_LIMIT_MULTIPLIER: '100000',
-          OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-          JOBS_ENABLED: String(jobs),
-          BOG_EMULATOR_PORT: '0',
-          WEB_DIST: '/nonexistent',
-        },
+      const { base, child } = await startServer({
+        DATABASE_URL: pg.url,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-chat-')),
+        AUTH_SECRET: SECRET,
+        SEED_DEMO: 'false',
+        RATE_LIMIT_MULTIPLIER: '100000',
+        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+        JOBS_ENABLED: String(jobs),
+        WEB_DIST: '/nonexistent',
       });
       children.push(child);
-      for (let i = 0; i < 300; i++) {
-        const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (ok) return { port, pid: child.pid! };
-        await sleep(200);
-      }
-      throw new Error('a server instance did not start');
+      return { port: Number(new URL(base).port), pid: child.pid! };
     };
     const a = await start(true);
     const b = await start(false);
