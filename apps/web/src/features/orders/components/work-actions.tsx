@@ -302,14 +302,14 @@ function ReviewButton({ order, place }: { order: WorkOrder; place: Place }) {
               {place === 'chat' ? (
                 <Button variant="ghost" onClick={close} disabled={busy}>
                   <MessageCircle aria-hidden="true" />
-                  {t('work.backToChat')}
+                  {t('work.chat')}
                 </Button>
               ) : (
                 order.chatId && (
                   <Button asChild variant="ghost">
                     <Link to={paths.chat.href(order.chatId)}>
                       <MessageCircle aria-hidden="true" />
-                      {t('work.openChat')}
+                      {t('work.chat')}
                     </Link>
                   </Button>
                 )
