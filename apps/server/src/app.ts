@@ -21,7 +21,7 @@ import { applicationsRoutes } from './features/applications/applications.routes.
 import { createApplicationsService } from './features/applications/applications.service.ts';
 import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
-import { type CachedSession, createAuthService } from './features/auth/auth.service.ts';
+import { type Actor, type CachedSession, createAuthService } from './features/auth/auth.service.ts';
 import { createBetterAuth } from './features/auth/better-auth.ts';
 import { createSessionCache, type SessionCache } from './features/auth/session-cache.ts';
 import { bootstrapRoutes } from './features/bootstrap/bootstrap.routes.ts';
@@ -76,6 +76,7 @@ import { installCsrfGuard } from './lib/csrf.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { createGuards } from './lib/guards.ts';
 import { pgRateLimitStore } from './lib/pg-rate-limit-store.ts';
+import { CHAT_TABLES, createReadCache, type ReadCache } from './lib/read-cache.ts';
 import { installTextGuard } from './lib/text-guard.ts';
 import { createRealtimeHub } from './realtime/hub.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
@@ -100,6 +101,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Session cookie → person on this instance (features/auth/session-cache.ts); null when SESSION_CACHE_MS=0. */
     sessionCache: SessionCache<CachedSession> | null;
+    /** The hot reads' answers on this instance (lib/read-cache.ts); passes through when READ_CACHE_MS=0. */
+    readCache: ReadCache;
   }
 }
 
@@ -212,6 +215,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : null;
   if (sessionCache) app.addHook('onClose', await sessionCache.start(database.listen, app.log));
   app.decorate('sessionCache', sessionCache);
+  // The hottest reads' answers per viewer, forgotten on every instance the moment a table they read changes.
+  const reads = createReadCache({ ttlMs: config.readCacheMs, maxEntries: 20_000 });
+  if (config.readCacheMs > 0) app.addHook('onClose', await reads.start(database.listen, app.log));
+  app.decorate('readCache', reads);
+  if (database.engine === 'postgres') {
+    // PostgreSQL tells the listener a moment after commit; this instance's own writer must read the write at once.
+    // (PGlite delivers the change before the writing statement returns.)
+    app.addHook('onSend', async (req, reply, payload) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) reads.forgetAll();
+      return payload;
+    });
+  }
+  const unreadCount = (actor: Actor) =>
+    reads.through(`${actor.userId} unread`, CHAT_TABLES, () => countUnread(db, actor));
   const auth = createAuthService({
     db,
     auth: betterAuth,
@@ -245,11 +262,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const categoriesRepo = createCategoriesRepository(db);
   await app.register(categoriesRoutes({ repo: categoriesRepo }));
-  await app.register(
-    bootstrapRoutes({ auth, categories: categoriesRepo.listActive, unreadCount: (actor) => countUnread(db, actor) }),
-  );
-  await app.register(unreadRoutes({ db, guards }));
-  await app.register(chatsRoutes({ chats: createChatsService({ repo: createChatsRepository(db) }), guards }));
+  await app.register(bootstrapRoutes({ auth, categories: categoriesRepo.listActive, unreadCount }));
+  await app.register(unreadRoutes({ unreadCount, guards }));
+  await app.register(chatsRoutes({ chats: createChatsService({ repo: createChatsRepository(db) }), guards, reads }));
   const hub = createRealtimeHub({ db, listen: database.listen, log: app.log });
   await hub.start();
   app.addHook('onClose', () => hub.stop());
@@ -273,7 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(
-    campaignsRoutes({ campaigns: createCampaignsService({ db, repo: createCampaignsRepository(db) }), guards }),
+    campaignsRoutes({ campaigns: createCampaignsService({ db, repo: createCampaignsRepository(db) }), guards, reads }),
   );
   await app.register(
     applicationsRoutes({
@@ -282,7 +297,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(
-    influencersRoutes({ influencers: createInfluencersService({ repo: createInfluencersRepository(db) }), guards }),
+    influencersRoutes({
+      influencers: createInfluencersService({ repo: createInfluencersRepository(db) }),
+      guards,
+      reads,
+    }),
   );
   await app.register(
     invitationsRoutes({

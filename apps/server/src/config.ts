@@ -73,6 +73,8 @@ const envSchema = z.object({
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).max(120_000).default(25_000),
   /** How long a session's lookup is kept in memory (revocations reach every instance at once regardless); 0: off. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
+  /** How long a hot read's answer is kept per viewer (every change reaches every instance at once); 0: off. */
+  READ_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   /** Whether this instance runs background jobs (every instance may enqueue them). */
   JOBS_ENABLED: bool.default(true),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
@@ -109,6 +111,7 @@ export type Config = {
   overloadMaxEventLoopDelayMs: number;
   realtimeHeartbeatMs: number;
   sessionCacheMs: number;
+  readCacheMs: number;
   jobsEnabled: boolean;
   jobsPollMs: number;
   jobsConcurrency: number;
@@ -263,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     overloadMaxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
     realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_MS,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    readCacheMs: e.READ_CACHE_MS,
     jobsEnabled: e.JOBS_ENABLED,
     jobsPollMs: e.JOBS_POLL_MS,
     jobsConcurrency: e.JOBS_CONCURRENCY,

@@ -48,20 +48,70 @@ export async function openPostgres(url: string, opts: { onIdleError?: (err: Erro
     engine: 'postgres',
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
-    // A pooled connection cannot hold a LISTEN; when this one drops, listeners fall back to what they poll.
-    listen: async (channel, onNotify, onLost) => {
+    listen: createSharedListener(url, opts.onIdleError ?? logIdleError),
+  };
+}
+
+/**
+ * Every LISTEN of an instance on one dedicated connection (a pooled one cannot hold a LISTEN). One connection keeps
+ * the notifications in commit order across channels: the read cache hears that `messages` changed before the
+ * realtime hub tells a browser about the new message, so the chat list the browser then fetches is fresh. When the
+ * connection drops, every listener hears `onLost` and falls back to what it polls or reads.
+ */
+function createSharedListener(url: string, onError: (err: Error) => void): NonNullable<Database['listen']> {
+  const handlers = new Map<string, Set<{ onNotify: (payload: string) => void; onLost?: () => void }>>();
+  let connecting: Promise<pg.Client> | null = null;
+  let ending = false;
+
+  const open = () => {
+    connecting ??= (async () => {
       const client = new pg.Client({ connectionString: url });
-      let ending = false;
-      client.on('error', opts.onIdleError ?? logIdleError);
-      client.on('end', () => ending || onLost?.());
-      client.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
-      await client.connect();
+      client.on('error', onError);
+      client.on('notification', (n) => {
+        for (const h of handlers.get(n.channel) ?? []) h.onNotify(n.payload ?? '');
+      });
+      client.on('end', () => {
+        connecting = null;
+        if (ending) return;
+        const lost = [...handlers.values()].flatMap((set) => [...set]);
+        handlers.clear();
+        for (const h of lost) h.onLost?.();
+      });
+      try {
+        await client.connect();
+      } catch (e) {
+        connecting = null;
+        throw e;
+      }
+      return client;
+    })();
+    return connecting;
+  };
+
+  return async (channel, onNotify, onLost) => {
+    const client = await open();
+    const handler = { onNotify, onLost };
+    let set = handlers.get(channel);
+    if (!set) {
+      set = new Set();
+      handlers.set(channel, set);
       await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-      return () => {
-        ending = true;
-        return client.end().catch(() => {});
-      };
-    },
+    }
+    set.add(handler);
+    return async () => {
+      const current = handlers.get(channel);
+      if (!current?.delete(handler)) return;
+      if (current.size > 0) return;
+      handlers.delete(channel);
+      if (handlers.size > 0) {
+        await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
+        return;
+      }
+      ending = true;
+      connecting = null;
+      await client.end().catch(() => {});
+      ending = false;
+    };
   };
 }
 

@@ -22,3 +22,48 @@ it.skipIf(!process.env.DATABASE_URL)('survives PostgreSQL terminating an idle po
     await db.close();
   }
 });
+
+it.skipIf(!process.env.DATABASE_URL)(
+  'listens on every channel through one connection: notifications keep their order, a lost connection tells all',
+  async () => {
+    const db = await openPostgres(process.env.DATABASE_URL!, { onIdleError: () => {} });
+    try {
+      const heard: string[] = [];
+      const lost: string[] = [];
+      await db.listen!(
+        'first_channel',
+        (p) => heard.push(`first:${p}`),
+        () => lost.push('first'),
+      );
+      const offSecond = await db.listen!(
+        'second_channel',
+        (p) => heard.push(`second:${p}`),
+        () => lost.push('second'),
+      );
+      await db.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_notify('second_channel', '1'), pg_notify('first_channel', '2')`);
+        await tx.execute(sql`select pg_notify('second_channel', '3')`);
+      });
+      await expect.poll(() => heard).toEqual(['second:1', 'first:2', 'second:3']);
+      const { rows } = (await db.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where query like 'listen %' and datname = current_database()`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(rows[0]!.n).toBe(1);
+      // Unsubscribing one channel leaves the other listening.
+      await offSecond();
+      await db.db.execute(sql`select pg_notify('second_channel', 'x'), pg_notify('first_channel', '4')`);
+      await expect.poll(() => heard.at(-1)).toBe('first:4');
+      expect(heard).not.toContain('second:x');
+      // The listening backend ends: every listener hears it.
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where query like '%listen %' and datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      await admin.end();
+      await expect.poll(() => lost).toEqual(['first']);
+    } finally {
+      await db.close();
+    }
+  },
+);

@@ -1,6 +1,5 @@
 import type { ChangePasswordInput, Me, registerInput, SignInInput } from '@app/shared/auth/auth.schemas';
 import { APIError } from 'better-auth/api';
-import { hashPassword } from 'better-auth/crypto';
 import { errors as joseErrors, jwtVerify } from 'jose';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -10,6 +9,7 @@ import { AppError, unauthenticated } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { type BetterAuth, DEACTIVATED_MESSAGE } from './better-auth.ts';
+import { hashPassword } from './password-hasher.ts';
 import { type SessionCache, sessionCookieValue } from './session-cache.ts';
 
 export type Actor = {

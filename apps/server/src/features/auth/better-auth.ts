@@ -7,6 +7,7 @@ import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { changeEmailMail, verificationMail } from '../../integrations/mail/templates.ts';
 import type { AuthRepository } from './auth.repository.ts';
+import { hashPassword, verifyPassword } from './password-hasher.ts';
 
 export const DEACTIVATED_MESSAGE =
   'This account has been deactivated. Contact support@influence.ge if you want it restored.';
@@ -46,6 +47,8 @@ export function createBetterAuth(deps: { db: Db; config: Config; mailer: Mailer;
       autoSignIn: true,
       // The spec signs a new user in straight away; the profile shows 'Not Verified' until the link is opened.
       requireEmailVerification: false,
+      // The same scrypt, queued so a burst of sign-ins never occupies the whole libuv pool (password-hasher.ts).
+      password: { hash: hashPassword, verify: verifyPassword },
     },
     emailVerification: {
       expiresIn: config.emailVerificationTtlSeconds,

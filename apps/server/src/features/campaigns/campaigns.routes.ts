@@ -10,10 +10,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/app-error.ts';
 import { actorOf, type Guards } from '../../lib/guards.ts';
+import { MARKETPLACE_TABLES, type ReadCache } from '../../lib/read-cache.ts';
 import type { CampaignsService } from './campaigns.service.ts';
 
-export function campaignsRoutes(deps: { campaigns: CampaignsService; guards: Guards }) {
-  const { campaigns, guards } = deps;
+export function campaignsRoutes(deps: { campaigns: CampaignsService; guards: Guards; reads: ReadCache }) {
+  const { campaigns, guards, reads } = deps;
   /** Lists are per side of the marketplace: a client's own campaigns, or what an influencer may apply to. */
   const clientOrInfluencer = [
     guards.requireAuth,
@@ -37,7 +38,11 @@ export function campaignsRoutes(deps: { campaigns: CampaignsService; guards: Gua
           response: { 200: campaignListResponse },
         },
       },
-      async (req) => campaigns.list(actorOf(req), req.query),
+      // Per viewer and page: a list is what this person may see (lib/read-cache.ts).
+      async (req) => {
+        const actor = actorOf(req);
+        return reads.through(`${actor.userId} ${req.url}`, MARKETPLACE_TABLES, () => campaigns.list(actor, req.query));
+      },
     );
 
     r.post(
@@ -65,7 +70,12 @@ export function campaignsRoutes(deps: { campaigns: CampaignsService; guards: Gua
           response: { 200: campaignDetail },
         },
       },
-      async (req) => campaigns.detail(actorOf(req), req.params.id),
+      async (req) => {
+        const actor = actorOf(req);
+        return reads.through(`${actor.userId} ${req.url}`, MARKETPLACE_TABLES, () =>
+          campaigns.detail(actor, req.params.id),
+        );
+      },
     );
 
     r.delete(

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/app-error.ts';
 import { actorOf, type Guards } from '../../lib/guards.ts';
+import { CHAT_TABLES, type ReadCache } from '../../lib/read-cache.ts';
 import { CHATS_FORBIDDEN, type ChatsService } from './chats.service.ts';
 
-export function chatsRoutes(deps: { chats: ChatsService; guards: Guards }) {
-  const { chats, guards } = deps;
+export function chatsRoutes(deps: { chats: ChatsService; guards: Guards; reads: ReadCache }) {
+  const { chats, guards, reads } = deps;
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/api/chats',
@@ -26,7 +27,10 @@ export function chatsRoutes(deps: { chats: ChatsService; guards: Guards }) {
           response: { 200: chatListResponse },
         },
       },
-      async (req) => chats.list(actorOf(req), req.query),
+      async (req) => {
+        const actor = actorOf(req);
+        return reads.through(`${actor.userId} ${req.url}`, CHAT_TABLES, () => chats.list(actor, req.query));
+      },
     );
   };
 }

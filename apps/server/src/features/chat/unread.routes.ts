@@ -44,7 +44,7 @@ export async function countUnread(db: Db, actor: Pick<Actor, 'userId' | 'profile
   return rows.rows[0]?.n ?? 0;
 }
 
-export function unreadRoutes(deps: { db: Db; guards: Guards }) {
+export function unreadRoutes(deps: { unreadCount: (actor: Actor) => Promise<number>; guards: Guards }) {
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/api/chat/unread-count',
@@ -57,7 +57,7 @@ export function unreadRoutes(deps: { db: Db; guards: Guards }) {
         },
       },
       async (req) => {
-        return { count: await countUnread(deps.db, actorOf(req)) };
+        return { count: await deps.unreadCount(actorOf(req)) };
       },
     );
   };

@@ -9,11 +9,12 @@ import { invitableCampaigns } from '@app/shared/invitations/invitation.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, type Guards } from '../../lib/guards.ts';
+import { MARKETPLACE_TABLES, type ReadCache } from '../../lib/read-cache.ts';
 import type { InfluencersService } from './influencers.service.ts';
 
 /** The clients' side of the marketplace: directory, profile, Home and the invite dialog's campaign list. */
-export function influencersRoutes(deps: { influencers: InfluencersService; guards: Guards }) {
-  const { influencers, guards } = deps;
+export function influencersRoutes(deps: { influencers: InfluencersService; guards: Guards; reads: ReadCache }) {
+  const { influencers, guards, reads } = deps;
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -28,7 +29,8 @@ export function influencersRoutes(deps: { influencers: InfluencersService; guard
           response: { 200: directoryResponse },
         },
       },
-      async (req) => influencers.directory(req.query),
+      // The same page for every client who asks (it does not depend on the viewer): one key per query.
+      async (req) => reads.through(`directory ${req.url}`, MARKETPLACE_TABLES, () => influencers.directory(req.query)),
     );
 
     r.get(

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { createReadCache } from './read-cache.ts';
+
+/** A started cache with a hand-driven listener and clock. */
+async function started(ttlMs = 1_000) {
+  let time = 0;
+  let notify: (table: string) => void = () => {};
+  let lose: () => void = () => {};
+  const warnings: string[] = [];
+  const cache = createReadCache({ ttlMs, maxEntries: 3, now: () => time });
+  await cache.start(
+    async (_channel, onNotify, onLost) => {
+      notify = onNotify;
+      lose = onLost ?? lose;
+      return async () => {};
+    },
+    { warn: (_o, msg) => warnings.push(msg) },
+  );
+  return { cache, notify: (t: string) => notify(t), lose: () => lose(), tick: (ms: number) => (time += ms), warnings };
+}
+
+/** A load that counts its calls and answers with the count. */
+function counter() {
+  let calls = 0;
+  return { load: async () => ++calls, calls: () => calls };
+}
+
+describe('read cache', () => {
+  it('answers a repeated read from memory until a table it read changes', async () => {
+    const { cache, notify } = await started();
+    const c = counter();
+    expect(await cache.through('a', ['campaigns'], c.load)).toBe(1);
+    expect(await cache.through('a', ['campaigns'], c.load)).toBe(1);
+    notify('messages'); // not read by this answer
+    expect(await cache.through('a', ['campaigns'], c.load)).toBe(1);
+    notify('campaigns');
+    expect(await cache.through('a', ['campaigns'], c.load)).toBe(2);
+    expect(cache.stats()).toMatchObject({ hits: 2, misses: 2 });
+  });
+
+  it('never serves what was read while a change arrived', async () => {
+    const { cache, notify } = await started();
+    let calls = 0;
+    const slow = async () => {
+      calls++;
+      if (calls === 1) notify('orders'); // the change lands while the first read is on its way
+      return calls;
+    };
+    expect(await cache.through('a', ['orders'], slow)).toBe(1);
+    expect(await cache.through('a', ['orders'], slow)).toBe(2);
+    expect(await cache.through('a', ['orders'], slow)).toBe(2);
+  });
+
+  it('sends identical reads in flight to the database once', async () => {
+    const { cache } = await started();
+    let release: (n: number) => void = () => {};
+    let calls = 0;
+    const load = () => {
+      calls++;
+      return new Promise<number>((r) => {
+        release = r;
+      });
+    };
+    const both = Promise.all([cache.through('a', ['chats'], load), cache.through('a', ['chats'], load)]);
+    release(7);
+    expect(await both).toEqual([7, 7]);
+    expect(calls).toBe(1);
+    expect(cache.stats().shared).toBe(1);
+  });
+
+  it('keeps an answer no longer than its lifetime, and at most maxEntries answers', async () => {
+    const { cache, tick } = await started(1_000);
+    const c = counter();
+    await cache.through('a', ['campaigns'], c.load);
+    tick(999);
+    expect(await cache.through('a', ['campaigns'], c.load)).toBe(1);
+    tick(1);
+    expect(await cache.through('a', ['campaigns'], c.load)).toBe(2);
+    for (const k of ['b', 'c', 'd']) await cache.through(k, ['campaigns'], c.load);
+    expect(cache.stats().entries).toBe(3);
+    expect(await cache.through('a', ['campaigns'], c.load)).toBe(6); // the oldest, 'a', made room
+  });
+
+  it('forgets everything after this instance writes', async () => {
+    const { cache } = await started();
+    const c = counter();
+    await cache.through('a', ['ratings'], c.load);
+    cache.forgetAll();
+    expect(await cache.through('a', ['ratings'], c.load)).toBe(2);
+  });
+
+  it('turns itself off when the listener is lost: every read goes to the database', async () => {
+    const { cache, lose, warnings } = await started();
+    const c = counter();
+    await cache.through('a', ['campaigns'], c.load);
+    lose();
+    expect(await cache.through('a', ['campaigns'], c.load)).toBe(2);
+    expect(await cache.through('a', ['campaigns'], c.load)).toBe(3);
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('is a pass-through until started', async () => {
+    const cache = createReadCache({ ttlMs: 1_000, maxEntries: 10 });
+    const c = counter();
+    await cache.through('a', ['campaigns'], c.load);
+    expect(await cache.through('a', ['campaigns'], c.load)).toBe(2);
+  });
+});

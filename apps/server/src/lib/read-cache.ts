@@ -1,0 +1,139 @@
+// The answers of the hottest signed-in reads, kept for a few seconds per viewer in this process (issue 11 §2): the
+// campaign feed and a campaign, the directory, the chat list and the unread badge. A repeated read (a person paging
+// back, a list refetched on focus, fifty people's badges) then costs a map lookup instead of a query, which on the
+// embedded PGlite runs on the server's only thread.
+//
+// Never stale beyond what the database says: every table a read depends on has triggers (migration 0018_read_cache)
+// that NOTIFY `read_cache` with the table's name whenever a row changes or the table is truncated, by whichever
+// code or by hand; every instance LISTENs and forgets every answer that read that table. Each table has a version;
+// an answer remembers the versions it was read at and is served only while they are unchanged. A read that began
+// before a change arrived is stored under the versions it began with, so it is never served. PostgreSQL delivers
+// the notification a moment after commit, so this instance also forgets everything as soon as one of its own
+// writing requests has succeeded (app.ts): a person always reads their own write. Without the listener the cache
+// is off: correctness before speed. Reads that depend on the clock (a deadline passing) are stale for at most the
+// lifetime (`READ_CACHE_MS`).
+
+export const READ_CACHE_CHANNEL = 'read_cache';
+
+/** The tables a marketplace read (campaigns, applications, the directory) may join. Generous on purpose. */
+export const MARKETPLACE_TABLES = [
+  'users',
+  'clients',
+  'influencers',
+  'categories',
+  'influencer_categories',
+  'influencer_platforms',
+  'influencer_platform_categories',
+  'social_verifications',
+  'campaigns',
+  'campaign_applications',
+  'campaign_invitations',
+  'orders',
+  'payments',
+  'ratings',
+  'chats',
+] as const;
+
+/** A chat read also depends on the messages and who read them. */
+export const CHAT_TABLES = [...MARKETPLACE_TABLES, 'messages', 'message_read_status'] as const;
+
+export type CachedTable = (typeof CHAT_TABLES)[number];
+
+type Entry = { value: unknown; tables: readonly CachedTable[]; stamp: number; until: number };
+
+type Listen = (
+  channel: string,
+  onNotify: (payload: string) => void,
+  onLost?: () => void,
+) => Promise<() => Promise<void>>;
+
+export type ReadCache = ReturnType<typeof createReadCache>;
+
+export function createReadCache(opts: { ttlMs: number; maxEntries: number; now?: () => number }) {
+  const now = opts.now ?? Date.now;
+  const versions = new Map<string, number>();
+  const entries = new Map<string, Entry>();
+  /** Reads of the same key already on their way to the database: the other callers wait for that one. */
+  const inFlight = new Map<string, { stamp: number; promise: Promise<unknown> }>();
+  /** Bumped by `forgetAll`: counts in every stamp. */
+  let epoch = 0;
+  let enabled = false;
+  const stats = { hits: 0, misses: 0, shared: 0 };
+
+  const stampOf = (tables: readonly CachedTable[]) => {
+    let s = epoch;
+    for (const t of tables) s += versions.get(t) ?? 0;
+    return s;
+  };
+
+  function changed(table: string) {
+    versions.set(table, (versions.get(table) ?? 0) + 1);
+  }
+
+  function forgetAll() {
+    epoch++;
+    entries.clear();
+  }
+
+  return {
+    /**
+     * The answer for `key` (who is asking and what: the caller makes it unique per viewer and request), read by
+     * `load` when not known since the last change of any of `tables`.
+     */
+    async through<T>(key: string, tables: readonly CachedTable[], load: () => Promise<T>): Promise<T> {
+      if (!enabled) return load();
+      const stamp = stampOf(tables);
+      const e = entries.get(key);
+      if (e && e.stamp === stamp && e.until > now()) {
+        stats.hits++;
+        return e.value as T;
+      }
+      const pending = inFlight.get(key);
+      if (pending && pending.stamp === stamp) {
+        stats.shared++;
+        return pending.promise as Promise<T>;
+      }
+      stats.misses++;
+      const promise = load();
+      inFlight.set(key, { stamp, promise });
+      try {
+        const value = await promise;
+        // Stored under the versions it began with: if a change arrived meanwhile, it is never served.
+        if (entries.size >= opts.maxEntries) {
+          const oldest = entries.keys().next();
+          if (!oldest.done) entries.delete(oldest.value);
+        }
+        entries.delete(key);
+        entries.set(key, { value, tables, stamp, until: now() + opts.ttlMs });
+        return value;
+      } finally {
+        if (inFlight.get(key)?.promise === promise) inFlight.delete(key);
+      }
+    },
+
+    /** A table changed (the triggers' notification, or a test). */
+    changed,
+
+    /** This instance wrote something: nothing read before is served again. */
+    forgetAll,
+
+    /** Starts serving from memory; `listen` subscribes to the changes of every instance. */
+    async start(listen: Listen | undefined, log: { warn: (obj: object, msg: string) => void }) {
+      if (!listen) return async () => {};
+      const stop = await listen(READ_CACHE_CHANNEL, changed, () => {
+        enabled = false;
+        forgetAll();
+        log.warn({}, 'read cache: the change listener is gone; every read now goes to the database');
+      });
+      enabled = true;
+      return async () => {
+        enabled = false;
+        forgetAll();
+        await stop().catch(() => {});
+      };
+    },
+
+    /** Hits, misses and reads that waited for an identical one in flight, since the start (the benchmarks). */
+    stats: () => ({ ...stats, entries: entries.size }),
+  };
+}
