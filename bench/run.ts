@@ -165,6 +165,8 @@ const config = loadConfig({
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
   // SESSION_CACHE_MS=0 measures every request reading its session from the database (as before issue 11).
   SESSION_CACHE_MS: process.env.SESSION_CACHE_MS ?? '30000',
+  // READ_CACHE_MS=0 measures every read going to the database (the list, detail, directory and chat queries).
+  READ_CACHE_MS: process.env.READ_CACHE_MS ?? '10000',
 });
 const app = await buildApp({ config, database });
 // The baseline: the same server, plugins and hooks, no database and no session.
@@ -567,6 +569,11 @@ const cell = (v: number | undefined) => (v !== undefined ? fmt(v) : '');
 const growth = (a: Figures | null, b: Figures | null) =>
   a?.reqPerSec && b?.reqPerSec ? `${fmt(a.reqPerSec / b.reqPerSec, 2)}×` : '';
 
+function describeCache() {
+  const s = app.readCache.stats();
+  return `${fmt(s.hits)} answers from memory, ${fmt(s.misses)} reads of the database, ${fmt(s.shared)} shared with an identical read in flight`;
+}
+
 const engine = database.engine === 'pglite' ? 'PGlite (in process)' : 'PostgreSQL';
 const lines: string[] = [];
 lines.push(`# Benchmark ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${engine}`, '');
@@ -576,6 +583,8 @@ lines.push(
     `the load generator runs in a worker thread of the same process. Load average ${startLoad} at the start, ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')} at the end (anything else running on the machine skews every figure).`,
+  '',
+  `Session cache ${config.sessionCacheMs ? `${config.sessionCacheMs / 1000} s` : 'off'}; read cache ${config.readCacheMs ? `${config.readCacheMs / 1000} s` : 'off'} (${describeCache()}).`,
   '',
 );
 const describeCounts = (c: Record<string, number>) =>
@@ -624,6 +633,7 @@ const json = {
   rows: { small: smallCounts, large: counts },
   endpoints: rowsOut,
   serialization,
+  caches: { sessionMs: config.sessionCacheMs, readMs: config.readCacheMs, read: app.readCache.stats() },
 };
 writeFileSync(join(resultsDir, `${database.engine}-${stamp}.json`), `${JSON.stringify(json, null, 2)}\n`);
 writeFileSync(join(resultsDir, `latest-${database.engine}.json`), `${JSON.stringify(json, null, 2)}\n`);
