@@ -83,9 +83,10 @@ export function OnboardingWizard({ audience: role, step, landingHref }: Onboardi
               </p>
             )}
 
-            <div className="mt-auto flex gap-3 pt-2">
+            {/* The last step's label is long: on a phone its button takes the full width, Back below it. */}
+            <div className={cn('mt-auto flex gap-3 pt-2', step === 3 && 'flex-col-reverse sm:flex-row')}>
               {step > 1 && (
-                <Button asChild variant="outline" size="lg" className="flex-1">
+                <Button asChild variant="outline" size="lg" className={step === 3 ? 'sm:flex-1' : 'flex-1'}>
                   <Link to={paths.wizard.href(role, (step - 1) as WizardStep)}>
                     <ArrowLeft aria-hidden="true" />
                     {t('common.back')}
@@ -100,7 +101,7 @@ export function OnboardingWizard({ audience: role, step, landingHref }: Onboardi
                   </Link>
                 </Button>
               ) : (
-                <Button size="lg" className="flex-1" onClick={() => complete.mutate()} loading={complete.isPending}>
+                <Button size="lg" className="sm:flex-1" onClick={() => complete.mutate()} loading={complete.isPending}>
                   {complete.isPending ? t('onboarding.completing') : t(`${prefix}.finish`)}
                 </Button>
               )}
