@@ -2,11 +2,11 @@
 // Admin accounts are never created through sign-up; this is the only way in besides the demo seed.
 import { parseArgs } from 'node:util';
 import { emailField, passwordField } from '@app/shared/auth/auth.schemas';
-import { hashPassword } from 'better-auth/crypto';
 import { z } from 'zod';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createAuthRepository } from '../features/auth/auth.repository.ts';
+import { hashPassword } from '../features/auth/password-hasher.ts';
 
 const { values } = parseArgs({
   options: {
