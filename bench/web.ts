@@ -15,6 +15,8 @@ import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { root, startServer } from './support.ts';
 
 const log = (m: string) => console.log(`[bench:web] ${m}`);
+// BENCH_WEB_PAGES=auth,campaigns,campaign measures only those pages (while working on one screen).
+const only = process.env.BENCH_WEB_PAGES?.split(',');
 
 /** The entry script and the modules it preloads, as the browser fetches them before anything else, gzipped. */
 function initialJs(dist: string) {
@@ -53,10 +55,10 @@ try {
     items: { id: string }[];
   };
   const pages = [
-    { name: '/auth', path: '/auth', cookie: '' },
-    { name: '/campaigns', path: '/campaigns', cookie },
-    { name: '/campaigns/:id', path: `/campaigns/${campaigns.items[0]!.id}`, cookie },
-  ];
+    { name: '/auth', slug: 'auth', path: '/auth', cookie: '' },
+    { name: '/campaigns', slug: 'campaigns', path: '/campaigns', cookie },
+    { name: '/campaigns/:id', slug: 'campaign', path: `/campaigns/${campaigns.items[0]!.id}`, cookie },
+  ].filter((p) => !only || only.includes(p.slug));
 
   chrome = await chromeLauncher.launch({
     chromePath: findChromium() ?? '/usr/bin/chromium',
@@ -76,6 +78,9 @@ try {
       });
     }
     const lhr = result!.lhr;
+    // The whole report, for the diagnostics the table leaves out (main-thread breakdown, long tasks, request chains).
+    mkdirSync(join(root, 'bench/results'), { recursive: true });
+    writeFileSync(join(root, `bench/results/web-${p.slug}.lhr.json`), JSON.stringify(lhr));
     const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
     rows.push({
       page: p.name,

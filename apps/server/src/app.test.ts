@@ -140,4 +140,27 @@ describe('single-page app', () => {
       await database.close();
     }
   });
+
+  it('paints the branded splash first on the app entry and the loading screen on every other screen', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<html><head><meta name="app-config" content="{}" /></head><body>' +
+        '<div id="root"><main>Loading...</main></div>\n<template id="entry-shell"><div>Splash</div></template>' +
+        '</body></html>',
+    );
+    const database = await openTestDatabase();
+    const app = await buildApp({ config: testConfig({ WEB_DIST: dist }), database, logger: false });
+    try {
+      const entry = (await app.inject({ url: '/' })).body;
+      expect(entry).toContain('<div id="root"><div>Splash</div></div>');
+      expect(entry).not.toContain('<main>Loading...</main>');
+      for (const url of ['/auth', '/campaigns/123']) {
+        expect((await app.inject({ url })).body).toContain('<div id="root"><main>Loading...</main></div>');
+      }
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
 });

@@ -411,9 +411,13 @@ async function registerSpa(app: FastifyInstance, config: Config) {
       },
     });
   }
-  const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
-  app.get('/', { schema: { hide: true } }, sendIndex);
+  // The app's entry paints the branded splash from its first frame: index.html carries it in <template
+  // id="entry-shell"> and it takes the place of #root's loading screen on `/` (apps/web/index.html, issue 11 §3).
+  const entryIndex = entryShell(index);
+  const sendHtml = (reply: import('fastify').FastifyReply, html: string) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply) => sendHtml(reply, index);
+  app.get('/', { schema: { hide: true } }, (_req, reply) => sendHtml(reply, entryIndex));
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0]!;
     if (req.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/uploads/') && !/\.\w+$/.test(path)) {
@@ -421,4 +425,12 @@ async function registerSpa(app: FastifyInstance, config: Config) {
     }
     return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${path}` } });
   });
+}
+
+/** index.html with the <template id="entry-shell"> markup as #root's content; unchanged without both. */
+export function entryShell(html: string): string {
+  const shell = /<template id="entry-shell">([\s\S]*?)<\/template>/.exec(html)?.[1];
+  const root = /<div id="root">[\s\S]*?<\/div>(?=\s*<template id="entry-shell">)/;
+  if (shell === undefined || !root.test(html)) return html;
+  return html.replace(root, () => `<div id="root">${shell}</div>`);
 }

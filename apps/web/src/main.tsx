@@ -1,11 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import './index.css';
-import './lib/i18n';
-import { App } from './app/app';
+import { startBootstrapRequest } from './app/early-requests';
+import { preloadRoute } from './app/route-modules';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The entry is small on purpose (issue 11 §3): before React and the shell (app/boot.tsx, preloaded by index.html)
+// have arrived, it sends the bootstrap request and starts fetching the modules of the screen being opened, so the
+// three travel together instead of one after another. index.html paints the loading screen meanwhile.
+startBootstrapRequest();
+preloadRoute(window.location.pathname);
+void import('./app/boot').then(({ boot }) => boot(document.getElementById('root')!));

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { appConfig } from '@/config/env';
+import { meKeys } from '@/lib/session-cache';
 import { ErrorBoundary, RootErrorBoundary } from './error-boundary';
 import { createQueryClient } from './query-client';
 import { AppRouter } from './router';
@@ -13,11 +14,13 @@ const Toaster = lazy(() => import('@/components/ui/toast').then((m) => ({ defaul
 export function App() {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    // Loaded apart from the shell (it brings the API client and zod); it runs while the splash is up. If the chunk
-    // cannot be loaded, the session guard asks for the session itself (or the error boundary says what happened).
-    void import('./prefetch-session')
-      .then(({ prefetchSession }) => prefetchSession(client))
-      .catch((error: unknown) => console.warn('Session prefetch failed', error));
+    // The session query starts here, before any screen asks for it, so a screen that asks meanwhile waits for this
+    // answer instead of sending its own request. Its code (the API client and zod) is loaded apart from the shell;
+    // if that fails, the session guard's own query asks for the session (or the error boundary says what happened).
+    void client.prefetchQuery({
+      queryKey: meKeys.me,
+      queryFn: () => import('./prefetch-session').then(({ fetchBootstrap }) => fetchBootstrap(client)),
+    });
     return client;
   });
 

@@ -3,31 +3,32 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths, type WizardStep } from '@/config/paths';
 import { FullScreenLoading } from './full-screen-loading';
+import { routeModules } from './route-modules';
 
-/** Every page is its own chunk; the initial bundle holds only the shell. */
+/** Every page is its own chunk (route-modules.ts); the initial bundle holds only the shell. */
 function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const RequireSession = page(() => import('./guards'), 'RequireSession');
-const AuthRoute = page(() => import('./routes/auth'), 'AuthRoute');
-const RootRoute = page(() => import('./routes/root'), 'RootRoute');
-const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute');
-const AppLayout = page(() => import('./layouts/app-layout'), 'AppLayout');
-const HomeRoute = page(() => import('./routes/home'), 'HomeRoute');
-const CampaignsRoute = page(() => import('./routes/campaigns'), 'CampaignsRoute');
-const CampaignRoute = page(() => import('./routes/campaign'), 'CampaignRoute');
-const OrdersRoute = page(() => import('./routes/orders'), 'OrdersRoute');
-const ChatRoute = page(() => import('./routes/chat'), 'ChatRoute');
-const SettingsRoute = page(() => import('./routes/settings'), 'SettingsRoute');
-const InfluencersRoute = page(() => import('./routes/influencers'), 'InfluencersRoute');
-const InfluencerRoute = page(() => import('./routes/influencer'), 'InfluencerRoute');
-const AdminPayoutsRoute = page(() => import('./routes/admin-payouts'), 'AdminPayoutsRoute');
-const AdminPayoutBatchRoute = page(() => import('./routes/admin-payouts'), 'AdminPayoutBatchRoute');
-const AdminSupportRoute = page(() => import('./routes/admin-support'), 'AdminSupportRoute');
-const WizardRoute = lazy(() => import('./routes/wizard').then((m) => ({ default: m.WizardRoute })));
-const TermsPage = page(() => import('@/features/legal/terms-page'), 'TermsPage');
-const PrivacyPage = page(() => import('@/features/legal/privacy-page'), 'PrivacyPage');
+const RequireSession = page(routeModules.guards, 'RequireSession');
+const AuthRoute = page(routeModules.auth, 'AuthRoute');
+const RootRoute = page(routeModules.root, 'RootRoute');
+const NotFoundRoute = page(routeModules.notFound, 'NotFoundRoute');
+const AppLayout = page(routeModules.appLayout, 'AppLayout');
+const HomeRoute = page(routeModules.home, 'HomeRoute');
+const CampaignsRoute = page(routeModules.campaigns, 'CampaignsRoute');
+const CampaignRoute = page(routeModules.campaign, 'CampaignRoute');
+const OrdersRoute = page(routeModules.orders, 'OrdersRoute');
+const ChatRoute = page(routeModules.chat, 'ChatRoute');
+const SettingsRoute = page(routeModules.settings, 'SettingsRoute');
+const InfluencersRoute = page(routeModules.influencers, 'InfluencersRoute');
+const InfluencerRoute = page(routeModules.influencer, 'InfluencerRoute');
+const AdminPayoutsRoute = page(routeModules.adminPayouts, 'AdminPayoutsRoute');
+const AdminPayoutBatchRoute = page(routeModules.adminPayouts, 'AdminPayoutBatchRoute');
+const AdminSupportRoute = page(routeModules.adminSupport, 'AdminSupportRoute');
+const WizardRoute = lazy(() => routeModules.wizard().then((m) => ({ default: m.WizardRoute })));
+const TermsPage = page(routeModules.terms, 'TermsPage');
+const PrivacyPage = page(routeModules.privacy, 'PrivacyPage');
 
 const STEPS = [1, 2, 3] as const satisfies readonly WizardStep[];
 

@@ -24,6 +24,8 @@ type Options<S extends z.ZodType | undefined> = {
   body?: unknown;
   schema?: S;
   signal?: AbortSignal;
+  /** An answer already under way for this GET (the entry's early bootstrap request) instead of a new fetch. */
+  response?: Promise<Response>;
 };
 
 type Parsed<S extends z.ZodType | undefined> = S extends z.ZodType ? z.infer<S> : unknown;
@@ -31,17 +33,18 @@ type Parsed<S extends z.ZodType | undefined> = S extends z.ZodType ? z.infer<S> 
 /** JSON over same-origin fetch with the session cookie; responses are parsed with the shared schema. */
 export async function api<S extends z.ZodType | undefined = undefined>(
   path: string,
-  { method = 'GET', body, schema, signal }: Options<S> = {},
+  { method = 'GET', body, schema, signal, response }: Options<S> = {},
 ): Promise<Parsed<S>> {
   let res: Response;
   try {
-    res = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: body instanceof FormData || body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    res = await (response ??
+      fetch(path, {
+        method,
+        credentials: 'same-origin',
+        headers: body instanceof FormData || body === undefined ? undefined : { 'content-type': 'application/json' },
+        body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(0, 'NETWORK', i18n.t('errors.network'));
