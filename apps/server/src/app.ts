@@ -12,6 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
 import websocket from '@fastify/websocket';
 import { getCookies } from 'better-auth/cookies';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -217,7 +218,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sessionCache', sessionCache);
   // The hottest reads' answers per viewer, forgotten on every instance the moment a table they read changes.
   const reads = createReadCache({ ttlMs: config.readCacheMs, maxEntries: 20_000 });
-  if (config.readCacheMs > 0) app.addHook('onClose', await reads.start(database.listen, app.log));
+  if (config.readCacheMs > 0) {
+    const send =
+      database.engine === 'postgres'
+        ? (channel: string, payload: string) => db.execute(sql`select pg_notify(${channel}, ${payload})`)
+        : undefined;
+    app.addHook('onClose', await reads.start(database.listen, app.log, send));
+  }
   app.decorate('readCache', reads);
   if (database.engine === 'postgres') {
     // PostgreSQL tells the listener a moment after commit; this instance's own writer must read the write at once.

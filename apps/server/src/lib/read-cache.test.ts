@@ -99,6 +99,34 @@ describe('read cache', () => {
     expect(warnings).toHaveLength(1);
   });
 
+  it('sync() waits until the changes committed before it have arrived (their order is the connection’s)', async () => {
+    const queue: string[] = [];
+    let deliver: (payload: string) => void = () => {};
+    const cache = createReadCache({ ttlMs: 1_000, maxEntries: 10 });
+    await cache.start(
+      async (_channel, onNotify) => {
+        deliver = onNotify;
+        return async () => {};
+      },
+      { warn: () => {} },
+      async (_channel, payload) => void queue.push(payload),
+    );
+    const c = counter();
+    await cache.through('a', ['campaigns'], c.load);
+    queue.push('campaigns'); // committed elsewhere, not delivered yet
+    let synced = false;
+    const sync = cache.sync().then(() => {
+      synced = true;
+    });
+    await Promise.resolve();
+    deliver(queue.shift()!); // 'campaigns'
+    expect(synced).toBe(false);
+    await new Promise((r) => setTimeout(r, 0));
+    deliver(queue.shift()!); // sync's own token
+    await sync;
+    expect(await cache.through('a', ['campaigns'], c.load)).toBe(2);
+  });
+
   it('is a pass-through until started', async () => {
     const cache = createReadCache({ ttlMs: 1_000, maxEntries: 10 });
     const c = counter();

@@ -14,6 +14,8 @@
 // lifetime (`READ_CACHE_MS`).
 
 export const READ_CACHE_CHANNEL = 'read_cache';
+/** Payloads that are not table names: `sync()`'s own notifications. */
+const SYNC_PREFIX = 'sync:';
 
 /** The tables a marketplace read (campaigns, applications, the directory) may join. Generous on purpose. */
 export const MARKETPLACE_TABLES = [
@@ -59,6 +61,10 @@ export function createReadCache(opts: { ttlMs: number; maxEntries: number; now?:
   let epoch = 0;
   let enabled = false;
   const stats = { hits: 0, misses: 0, shared: 0 };
+  /** `sync()` calls waiting for their own notification to come back. */
+  const syncWaiters = new Map<string, () => void>();
+  let syncSeq = 0;
+  let notify: ((payload: string) => Promise<unknown>) | undefined;
 
   const stampOf = (tables: readonly CachedTable[]) => {
     let s = epoch;
@@ -67,7 +73,17 @@ export function createReadCache(opts: { ttlMs: number; maxEntries: number; now?:
   };
 
   function changed(table: string) {
+    if (table.startsWith(SYNC_PREFIX)) {
+      syncWaiters.get(table)?.();
+      syncWaiters.delete(table);
+      return;
+    }
     versions.set(table, (versions.get(table) ?? 0) + 1);
+  }
+
+  function releaseSyncs() {
+    for (const done of syncWaiters.values()) done();
+    syncWaiters.clear();
   }
 
   function forgetAll() {
@@ -117,17 +133,41 @@ export function createReadCache(opts: { ttlMs: number; maxEntries: number; now?:
     /** This instance wrote something: nothing read before is served again. */
     forgetAll,
 
-    /** Starts serving from memory; `listen` subscribes to the changes of every instance. */
-    async start(listen: Listen | undefined, log: { warn: (obj: object, msg: string) => void }) {
+    /**
+     * Resolves once every change committed before the call has reached this instance: it sends a notification of its
+     * own on the channel and waits for it to come back, behind every earlier one (one connection keeps their order).
+     * For a reader that must see a write made elsewhere at once (tests that write straight to PostgreSQL). Returns
+     * at once where notifications arrive before the write returns (PGlite: no `notify`) or the cache is off.
+     */
+    async sync(): Promise<void> {
+      if (!enabled || !notify) return;
+      const token = `${SYNC_PREFIX}${process.pid}:${++syncSeq}`;
+      const back = new Promise<void>((resolve) => syncWaiters.set(token, resolve));
+      await notify(token);
+      await back;
+    },
+
+    /**
+     * Starts serving from memory; `listen` subscribes to the changes of every instance. `send` publishes on the
+     * channel (for `sync`; PostgreSQL only).
+     */
+    async start(
+      listen: Listen | undefined,
+      log: { warn: (obj: object, msg: string) => void },
+      send?: (channel: string, payload: string) => Promise<unknown>,
+    ) {
       if (!listen) return async () => {};
+      notify = send && ((payload) => send(READ_CACHE_CHANNEL, payload));
       const stop = await listen(READ_CACHE_CHANNEL, changed, () => {
         enabled = false;
+        releaseSyncs();
         forgetAll();
         log.warn({}, 'read cache: the change listener is gone; every read now goes to the database');
       });
       enabled = true;
       return async () => {
         enabled = false;
+        releaseSyncs();
         forgetAll();
         await stop().catch(() => {});
       };
