@@ -227,10 +227,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   app.decorate('readCache', reads);
   if (database.engine === 'postgres') {
-    // PostgreSQL tells the listener a moment after commit; this instance's own writer must read the write at once.
-    // (PGlite delivers the change before the writing statement returns.)
+    // PostgreSQL tells the listener a moment after commit; the writer must read its write at once, so a successful
+    // write's answer leaves once its change has reached this instance's cache (PGlite delivers it before the writing
+    // statement returns). If the round trip fails, everything is forgotten instead.
     app.addHook('onSend', async (req, reply, payload) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) reads.forgetAll();
+      if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) {
+        await reads.sync().catch(() => reads.forgetAll());
+      }
       return payload;
     });
   }

@@ -51,6 +51,10 @@ describe('read cache', () => {
     await cached('/api/campaigns', influencer);
     await cached('/api/campaigns', client);
     await newCampaign(client, 'Second drop');
+    // Straight through inject, without the harness's sync: the write's own answer left only once its change had
+    // reached this instance's cache (PostgreSQL: app.ts's onSend; PGlite: before the write returned).
+    const own = await t.app.inject({ url: '/api/campaigns', headers: { cookie: client.cookie } });
+    expect(titles(own.json())[0]).toBe('Second drop');
     expect(titles(await get('/api/campaigns', client))[0]).toBe('Second drop');
     expect(titles(await get('/api/campaigns', influencer))[0]).toBe('Second drop');
   });

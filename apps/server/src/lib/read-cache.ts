@@ -8,8 +8,8 @@
 // code or by hand; every instance LISTENs and forgets every answer that read that table. Each table has a version;
 // an answer remembers the versions it was read at and is served only while they are unchanged. A read that began
 // before a change arrived is stored under the versions it began with, so it is never served. PostgreSQL delivers
-// the notification a moment after commit, so this instance also forgets everything as soon as one of its own
-// writing requests has succeeded (app.ts): a person always reads their own write. Without the listener the cache
+// the notification a moment after commit, so a successful writing request's answer waits on this instance until
+// its change has arrived (`sync()`, app.ts): a person always reads their own write. Without the listener the cache
 // is off: correctness before speed. Reads that depend on the clock (a deadline passing) are stale for at most the
 // lifetime (`READ_CACHE_MS`).
 

@@ -69,11 +69,18 @@ export function createInstagramClient(o: InstagramClientOptions) {
     );
   }
 
-  async function longLived(url: string): Promise<{ accessToken: string; expiresAt: Date }> {
+  async function longLived(url: string, accountId: string | null): Promise<OAuthTokens> {
     const { status, body } = await callPlatform('instagram', doFetch, url, { method: 'GET' }, timeoutMs);
     const b = (body ?? {}) as { access_token?: string; expires_in?: number };
     if (status !== 200 || !b.access_token) throw graphError(status, body, 'token');
-    return { accessToken: b.access_token, expiresAt: new Date(now() + (b.expires_in ?? 5_184_000) * 1000) };
+    // Instagram's long-lived tokens refresh themselves: no refresh token.
+    return {
+      accessToken: b.access_token,
+      refreshToken: null,
+      expiresAt: new Date(now() + (b.expires_in ?? 5_184_000) * 1000),
+      refreshExpiresAt: null,
+      accountId,
+    };
   }
 
   return {
@@ -115,28 +122,14 @@ export function createInstagramClient(o: InstagramClientOptions) {
       u.searchParams.set('grant_type', 'ig_exchange_token');
       u.searchParams.set('client_secret', o.appSecret);
       u.searchParams.set('access_token', b.access_token);
-      const ll = await longLived(u.toString());
-      return {
-        accessToken: ll.accessToken,
-        refreshToken: null,
-        expiresAt: ll.expiresAt,
-        refreshExpiresAt: null,
-        accountId: b.user_id == null ? null : String(b.user_id),
-      };
+      return longLived(u.toString(), b.user_id == null ? null : String(b.user_id));
     },
     /** A long-lived token is refreshed with itself (it must still be valid). */
     async refresh(t: { accessToken: string; refreshToken: string | null }): Promise<OAuthTokens> {
       const u = new URL(`${graph}/refresh_access_token`);
       u.searchParams.set('grant_type', 'ig_refresh_token');
       u.searchParams.set('access_token', t.accessToken);
-      const ll = await longLived(u.toString());
-      return {
-        accessToken: ll.accessToken,
-        refreshToken: null,
-        expiresAt: ll.expiresAt,
-        refreshExpiresAt: null,
-        accountId: null,
-      };
+      return longLived(u.toString(), null);
     },
     async me(accessToken: string): Promise<PlatformAccount> {
       const u = new URL(`${graph}/${version}/me`);
