@@ -50,6 +50,9 @@ test('a client signs up, is routed to the wizard and finishes onboarding at /hom
   await page.evaluate(() => {
     (globalThis as unknown as { beforeSignUp: boolean }).beforeSignUp = true;
   });
+  // The cold load asks who is signed in through /api/bootstrap (the entry sends it before React arrives); the
+  // session endpoint is held too, for a refetch.
+  const bootstrap = await holdRequests(page, '**/api/bootstrap');
   const session = await holdRequests(page, '**/api/auth/session');
   await submit.click();
   await expect(page).toHaveURL(/\/$/);
@@ -57,6 +60,7 @@ test('a client signs up, is routed to the wizard and finishes onboarding at /hom
   await expect(page.locator('main[aria-busy="true"]').getByRole('status')).toHaveText('Loading...');
   expect(await page.evaluate(() => (globalThis as unknown as { beforeSignUp?: boolean }).beforeSignUp)).toBeUndefined();
   await expectNoA11yViolations(page);
+  await bootstrap.release();
   await session.release();
 
   await expect(page).toHaveURL(/\/client-wizard-1$/);
