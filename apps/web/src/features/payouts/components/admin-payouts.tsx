@@ -44,8 +44,12 @@ export function AdminPayouts() {
   const items = batches.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageHeader title={t('payouts.admin.title')} description={t('payouts.admin.subtitle')} />
+      <div className="mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-end sm:justify-between">
+        <PageHeader
+          title={t('payouts.admin.title')}
+          description={t('payouts.admin.subtitle')}
+          className="mb-0 sm:mb-0"
+        />
         <Button onClick={() => setAsking(true)} loading={run.isPending}>
           <Play aria-hidden="true" />
           {t('payouts.admin.run')}
