@@ -10,13 +10,13 @@ export const INVITATION_STATUSES = ['pending', 'applied', 'declined'] as const;
 export const createInvitationInput = z.object({
   campaignId: z.uuid('Please select a campaign'),
   influencerId: z.uuid('Not a valid influencer'),
-  /** Optional; a blank message is stored as none. */
+  /** Optional; a missing or blank message is the spec's default text (§5). */
   message: z
     .string()
     .trim()
     .max(INVITATION_MESSAGE_MAX, `Message must be at most ${INVITATION_MESSAGE_MAX} characters`)
     .nullish()
-    .transform((v) => v || null),
+    .transform((v) => v || DEFAULT_INVITATION_MESSAGE),
 });
 export type CreateInvitationInput = z.input<typeof createInvitationInput>;
 

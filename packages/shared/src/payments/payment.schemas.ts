@@ -102,7 +102,8 @@ export const startPaymentInput = z.object({
   amountMinor: amountMinorField,
   /** A saved card of the caller's; absent means a new card on the bank's card page. */
   savedCardId: z.uuid('Choose one of your saved cards').optional(),
-  lang: z.enum(PAYMENT_LANGUAGES).default('en'),
+  /** The bank's card page's language: Georgian unless asked (spec §9); the app sends its own language. */
+  lang: z.enum(PAYMENT_LANGUAGES).default('ka'),
 });
 export type StartPaymentInput = z.input<typeof startPaymentInput>;
 
@@ -135,4 +136,4 @@ export const savedCardDto = z.object({
 export type SavedCardDto = z.infer<typeof savedCardDto>;
 export const savedCardListResponse = z.object({ items: z.array(savedCardDto) });
 
-export const addCardInput = z.object({ lang: z.enum(PAYMENT_LANGUAGES).default('en') });
+export const addCardInput = z.object({ lang: z.enum(PAYMENT_LANGUAGES).default('ka') });

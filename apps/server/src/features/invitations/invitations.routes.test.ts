@@ -112,13 +112,14 @@ describe('sending an invitation', () => {
     expect(row).toMatchObject({ id: res.json().id, clientId: clientA.id, influencerId: influencerX.id });
   });
 
-  it('stores a blank or missing message as none', async () => {
+  it("stores a blank or missing message as the spec's default text", async () => {
     const campaignId = await addCampaign(clientA);
+    const fallback = 'We would like to invite you to participate in our campaign.';
     expect(
       (await invite(clientA.cookie, { campaignId, influencerId: influencerX.id, message: '   ' })).json().message,
-    ).toBe(null);
-    expect((await invite(clientA.cookie, { campaignId, influencerId: influencerY.id })).json().message).toBe(null);
-    expect((await invitationRows(campaignId)).map((r) => r.message)).toEqual([null, null]);
+    ).toBe(fallback);
+    expect((await invite(clientA.cookie, { campaignId, influencerId: influencerY.id })).json().message).toBe(fallback);
+    expect((await invitationRows(campaignId)).map((r) => r.message)).toEqual([fallback, fallback]);
   });
 
   it('refuses a second invitation of the same influencer, also when two arrive at once', async () => {

@@ -163,7 +163,7 @@ describe('InviteDialog', () => {
     expect(within(again).getByRole('button', { name: 'Send Invitation' })).toBeDisabled();
   });
 
-  it('sends a blank message as none', async () => {
+  it("sends a cleared message as the spec's default text", async () => {
     const { posted } = fakeServer(
       [{ id: SPRING, title: 'Spring drop', budgetMinor: 150_000, invited: false, applied: false }],
       async () => json(invitation(SPRING), 201),
@@ -172,7 +172,9 @@ describe('InviteDialog', () => {
     await chooseCampaign(dialog, /Spring drop/);
     await userEvent.clear(within(dialog).getByRole('textbox', { name: /Invitation message/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
-    await waitFor(() => expect(posted).toEqual([{ campaignId: SPRING, influencerId: INFLUENCER, message: null }]));
+    await waitFor(() =>
+      expect(posted).toEqual([{ campaignId: SPRING, influencerId: INFLUENCER, message: DEFAULT_INVITATION_MESSAGE }]),
+    );
   });
 
   it("on a refusal toasts 'Error' with the server's reason in place of the generic line, keeps the dialog and refreshes the list", async () => {

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
 import { failureReason } from '@/lib/failure';
+import { savedCardRefused, startFailureMessage } from './payment-failure';
 import { paymentKeys } from './payment-keys';
 
 export const isUndecided = (p: Pick<PaymentDto, 'status'>) =>
@@ -47,12 +48,19 @@ export function useStartPayment(start: () => Promise<PaymentDto>) {
   return useMutation({
     mutationFn: start,
     onSuccess: (payment) => queryClient.setQueryData(paymentKeys.payment(payment.id), payment),
-    onError: (error) =>
+    onError: (error) => {
+      // The server has deactivated a card the bank no longer takes: every list of cards shows it gone.
+      if (savedCardRefused(error)) void queryClient.invalidateQueries({ queryKey: paymentKeys.cards() });
       toast({
         title: t('payments.failedTitle'),
-        description: t('payments.initFailed', { reason: failureReason(error, t('payments.tryAgain')) }),
+        description: startFailureMessage(
+          error,
+          (reason) => t('payments.initFailed', { reason }),
+          t('payments.tryAgain'),
+        ),
         variant: 'destructive',
-      }),
+      });
+    },
   });
 }
 

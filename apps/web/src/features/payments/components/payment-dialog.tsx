@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { failureReason } from '@/lib/failure';
+import { startFailureMessage } from '../api/payment-failure';
 import { isUndecided, usePayment, useStartPayment } from '../api/use-payments';
 import { BankCardFrame } from './bank-card-frame';
 
@@ -76,7 +76,11 @@ function PaymentFlow({
     body = (
       <Problem
         title={t('payments.failedTitle')}
-        message={t('payments.initFailed', { reason: failureReason(starter.error, t('payments.tryAgain')) })}
+        message={startFailureMessage(
+          starter.error,
+          (reason) => t('payments.initFailed', { reason }),
+          t('payments.tryAgain'),
+        )}
         onRetry={begin}
       />
     );

@@ -83,7 +83,8 @@ export function useVerifyAccount(platform: SocialPlatform) {
       const code = (error as { code?: string }).code;
       toast({
         title: code === 'CODE_NOT_FOUND' ? t('social.verificationFailed') : t('social.verifyFailed'),
-        description: failureReason(error, t('errors.generic')),
+        // A refusal the person can act on says why; anything else is the spec's generic verification error.
+        description: failureReason(error, t('social.verifyError')),
         variant: 'destructive',
       });
     },

@@ -94,6 +94,46 @@ describe('SocialAccounts', () => {
     expect(writeText).toHaveBeenLastCalledWith('INF-ABCDEFGH');
   });
 
+  it("says the spec's generic verification error when the server fails, and the server's reason when it refuses", async () => {
+    const user = userEvent.setup();
+    const answers = [
+      json({ error: { code: 'INTERNAL_ERROR', message: 'connect ECONNREFUSED 10.0.0.7:5432' } }, 500),
+      json(
+        {
+          error: {
+            code: 'CODE_NOT_FOUND',
+            message:
+              'The verification code was not found in your channel description. Please make sure you added it correctly.',
+          },
+        },
+        422,
+      ),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) =>
+        init?.method === 'POST' && String(url).endsWith('/verify') ? answers.shift()! : json(OVERVIEW),
+      ),
+    );
+    renderWithProviders(<SocialAccounts returnTo="settings" />);
+    const youtube = await screen.findByRole('region', { name: 'YouTube' });
+
+    await user.click(within(youtube).getByRole('button', { name: 'Verify YouTube' }));
+    expect(await within(notifications()).findByText('Failed to verify channel')).toBeInTheDocument();
+    expect(
+      within(notifications()).getByText('An error occurred during verification. Please try again.'),
+    ).toBeInTheDocument();
+    expect(within(notifications()).queryByText(/ECONNREFUSED/)).toBeNull();
+
+    await user.click(within(youtube).getByRole('button', { name: 'Verify YouTube' }));
+    expect(await within(notifications()).findByText('Verification Failed')).toBeInTheDocument();
+    expect(
+      within(notifications()).getByText(
+        'The verification code was not found in your channel description. Please make sure you added it correctly.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('asks for the handle before fetching, with the spec words', async () => {
     const user = userEvent.setup();
     renderWithProviders(<SocialAccounts returnTo="settings" />);
