@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 
-/** The platforms an influencer can verify (issue 13): each through its official API. */
-export const SOCIAL_PLATFORMS = ['youtube', 'tiktok', 'instagram'] as const;
+/** The platforms an influencer can verify (issue 13): each through its official API. In the spec's order (§2,
+ * influencer wizard 1: Instagram, TikTok, YouTube), which every list of them follows. */
+export const SOCIAL_PLATFORMS = ['instagram', 'tiktok', 'youtube'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 export const socialPlatform = z.enum(SOCIAL_PLATFORMS, `Choose one of: ${SOCIAL_PLATFORMS.join(', ')}`);
 
