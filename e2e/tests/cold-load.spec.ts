@@ -39,9 +39,11 @@ test.describe('a signed-in cold load', () => {
     ['/campaigns', /campaigns/i],
     ['/chat', /chat|messages/i],
   ] as const) {
-    test(`of ${path} makes at most two API requests`, async ({ page }) => {
+    test(`of ${path} makes one API request: the bootstrap brings the screen's data`, async ({ page }) => {
       const seen = await coldLoad(page, path, heading(name));
-      expect(seen.length, `API requests on a cold load of ${path}: ${seen.join(', ')}`).toBeLessThanOrEqual(2);
+      expect(seen, `API requests on a cold load of ${path}`).toEqual([
+        expect.stringMatching(/^\/api\/bootstrap\?screen=%2Fapi%2F/),
+      ]);
     });
   }
 
@@ -51,7 +53,15 @@ test.describe('a signed-in cold load', () => {
     const seen = await coldLoad(page, `/campaigns/${first!.id}`, async (p) => {
       await expect(p.getByRole('heading', { name: first!.title }).first()).toBeVisible();
     });
-    expect(seen.length, `API requests on a cold load of a campaign: ${seen.join(', ')}`).toBeLessThanOrEqual(2);
+    expect(seen, 'API requests on a cold load of a campaign').toEqual([
+      `/api/bootstrap?screen=${encodeURIComponent(`/api/campaigns/${first!.id}`)}`,
+    ]);
+  });
+
+  test('with filters in the address makes two: the bootstrap, then the filtered list', async ({ page }) => {
+    const seen = await coldLoad(page, '/campaigns?sort=budget', heading(/campaigns/i));
+    expect(seen.length, `API requests on a filtered cold load: ${seen.join(', ')}`).toBeLessThanOrEqual(2);
+    expect(seen[0]).toBe('/api/bootstrap');
   });
 
   test('then moving to another screen in the app makes one', async ({ page }) => {
@@ -65,4 +75,23 @@ test.describe('a signed-in cold load', () => {
     await page.waitForLoadState('networkidle');
     expect(seen.length, `API requests moving to Campaigns: ${seen.join(', ')}`).toBeLessThanOrEqual(1);
   });
+});
+
+test.describe("an influencer's cold load", () => {
+  test('of /orders makes one API request: the bootstrap brings the orders', async ({ page, context }) => {
+    await signInByApi(context, DEMO.influencer, DEMO.password);
+    const seen = await coldLoad(page, '/orders', heading(/orders/i));
+    expect(seen, 'API requests on a cold load of /orders').toEqual([
+      `/api/bootstrap?screen=${encodeURIComponent('/api/orders?limit=10')}`,
+    ]);
+  });
+});
+
+test('a signed-out cold load of a screen asks only who is signed in, then shows the sign-in form', async ({ page }) => {
+  const seen = await coldLoad(page, '/campaigns', async (p) => {
+    await expect(p).toHaveURL(/\/auth$/);
+    await expect(p.getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+  // The bootstrap asked for the screen too, and brought nothing back for nobody: no refusal to log.
+  expect(seen.filter((u) => !u.startsWith('/api/bootstrap'))).toEqual([]);
 });

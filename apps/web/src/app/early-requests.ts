@@ -1,11 +1,17 @@
 // Requests the entry (main.tsx) starts before React and the app's code have arrived, so their answers travel while
-// the scripts do (issue 11 §3). Part of the tiny entry: imports nothing.
+// the scripts do (issue 11 §3). Part of the tiny entry: imports nothing but the page sizes.
+import { CAMPAIGN_PAGE, CHAT_PAGE, DIRECTORY_PAGE, ORDER_PAGE } from '@/lib/page-sizes';
 
 let bootstrap: Promise<Response> | undefined;
 
-/** GET /api/bootstrap (who is signed in, their unread count, the categories): every cold load asks it first. */
-export function startBootstrapRequest() {
-  bootstrap = fetch('/api/bootstrap', { credentials: 'same-origin' });
+/**
+ * GET /api/bootstrap (who is signed in, their unread count, the categories): every cold load asks it first. With
+ * `screen` (screenRequestFor) the server also brings that screen's first request, for whoever is signed in, so the
+ * cold load needs no second round trip.
+ */
+export function startBootstrapRequest(screen?: string) {
+  const query = screen ? `?screen=${encodeURIComponent(screen)}` : '';
+  bootstrap = fetch(`/api/bootstrap${query}`, { credentials: 'same-origin' });
   bootstrap.catch(() => undefined); // whoever takes it handles the failure
 }
 
@@ -14,4 +20,53 @@ export function takeBootstrapResponse(): Promise<Response> | undefined {
   const pending = bootstrap;
   bootstrap = undefined;
   return pending;
+}
+
+/** How long an early answer waits to be taken: a screen that asks later gets fresh data from its own request. */
+const EARLY_ANSWER_MS = 10_000;
+
+/** The screen's first request for an address opened cold, unless filters or a selection in the address decide it. */
+export function screenRequestFor(pathname: string, search: string): string | undefined {
+  if (search && search !== '?') return undefined; // filters and selections: the screen builds its own request
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  switch (path) {
+    case '/home':
+      return '/api/home';
+    case '/campaigns':
+      return `/api/campaigns?limit=${CAMPAIGN_PAGE}`;
+    case '/orders':
+      return `/api/orders?limit=${ORDER_PAGE}`;
+    case '/chat':
+      return `/api/chats?limit=${CHAT_PAGE}`;
+    case '/influencers':
+      return `/api/influencers?limit=${DIRECTORY_PAGE}`;
+  }
+  const campaign = /^\/campaigns\/([^/]+)$/.exec(path)?.[1];
+  if (!campaign) return undefined;
+  try {
+    // The router hands the screen the decoded id, which its query encodes again.
+    return `/api/campaigns/${encodeURIComponent(decodeURIComponent(campaign))}`;
+  } catch {
+    return undefined; // a malformed address: the screen reports it
+  }
+}
+
+const screen = new Map<string, { response: Response; at: number }>();
+
+/** The bootstrap brought the answer to GET `url`: the screen's own query takes it (takeScreenResponse). */
+export function provideScreenResponse(url: string, response: Response) {
+  screen.set(url, { response, at: Date.now() });
+}
+
+/** The early answer to GET `url`, once and while fresh; otherwise the caller makes its own request. */
+export function takeScreenResponse(url: string): Promise<Response> | undefined {
+  const early = screen.get(url);
+  if (!early) return undefined;
+  screen.delete(url);
+  return Date.now() - early.at < EARLY_ANSWER_MS ? Promise.resolve(early.response) : undefined;
+}
+
+/** Drops answers nobody took (tests; a sign-out). */
+export function forgetScreenResponses() {
+  screen.clear();
 }

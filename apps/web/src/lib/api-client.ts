@@ -1,5 +1,6 @@
 import { errorBody } from '@app/shared/errors';
 import type { z } from 'zod';
+import { takeScreenResponse } from '@/app/early-requests';
 import i18n from './i18n';
 
 /** An API failure as the server described it: switch on `code`, show `message`. */
@@ -35,9 +36,11 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   path: string,
   { method = 'GET', body, schema, signal, response }: Options<S> = {},
 ): Promise<Parsed<S>> {
+  // A cold load's screen data may already be on its way (the entry's early request for this very URL).
+  const early = response ?? (method === 'GET' ? takeScreenResponse(path) : undefined);
   let res: Response;
   try {
-    res = await (response ??
+    res = await (early ??
       fetch(path, {
         method,
         credentials: 'same-origin',

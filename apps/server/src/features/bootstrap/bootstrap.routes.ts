@@ -1,4 +1,4 @@
-import { bootstrapResponse } from '@app/shared/common/bootstrap.schemas';
+import { bootstrapQuery, bootstrapResponse } from '@app/shared/common/bootstrap.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -33,7 +33,9 @@ export function bootstrapRoutes(deps: {
       {
         schema: {
           tags: ['account'],
-          summary: 'Who is signed in (or null), their unread messages and the categories: what the app loads first',
+          summary:
+            'Who is signed in (or null), their unread messages and the categories, and on a cold load the screen’s first request: what the app loads first',
+          querystring: bootstrapQuery,
           response: { 200: bootstrapResponse },
         },
       },
@@ -45,11 +47,21 @@ export function bootstrapRoutes(deps: {
           throw e;
         });
         if (who.cookies.length) reply.header('set-cookie', who.cookies);
-        const [categories, unreadCount] = await Promise.all([
+        const screenUrl = req.query.screen;
+        const [categories, unreadCount, screen] = await Promise.all([
           categoriesNow(),
           who.actor ? deps.unreadCount(who.actor) : null,
+          // The screen's own GET, made for this person through the app (its guards, rules and read cache), so the
+          // cold load needs no second round trip. Signed out there is nothing to show: the app goes to /auth.
+          who.actor && screenUrl
+            ? app
+                .inject({ method: 'GET', url: screenUrl, headers: { cookie: req.headers.cookie ?? '' } })
+                .then((res) => ({ url: screenUrl, status: res.statusCode, body: res.body }))
+            : null,
         ]);
-        return reply.header('cache-control', 'private, no-store').send({ user: who.user, unreadCount, categories });
+        return reply
+          .header('cache-control', 'private, no-store')
+          .send({ user: who.user, unreadCount, categories, screen });
       },
     );
   };

@@ -1,10 +1,8 @@
 import { campaignDetail, campaignListResponse } from '@app/shared/campaigns/campaign.schemas';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { CAMPAIGN_PAGE } from '@/lib/page-sizes';
 import { type CampaignFilter, campaignKeys } from './campaign-keys';
-
-/** Page size of the list: two rows of the widest grid, several screens on a phone. */
-const PAGE_SIZE = 12;
 
 /**
  * The campaign list (the server decides what this person may see, searches, filters and sorts), one page per
@@ -14,7 +12,7 @@ export function useCampaigns(filter: CampaignFilter) {
   return useInfiniteQuery({
     queryKey: campaignKeys.list(filter),
     queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
+      const query = new URLSearchParams({ limit: String(CAMPAIGN_PAGE) });
       if (filter.q) query.set('q', filter.q);
       if (filter.platform) query.set('platform', filter.platform);
       if (filter.sort) query.set('sort', filter.sort);

@@ -1,16 +1,15 @@
 import { chatListResponse } from '@app/shared/chat/chat.schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { CHAT_PAGE } from '@/lib/page-sizes';
 import { chatKeys } from './chat-keys';
-
-const PAGE_SIZE = 20;
 
 /** The caller's conversations, newest first, one page per 'Load more' (clients and influencers only). */
 export function useChats({ enabled = true }: { enabled?: boolean } = {}) {
   return useInfiniteQuery({
     queryKey: chatKeys.lists(),
     queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
+      const query = new URLSearchParams({ limit: String(CHAT_PAGE) });
       if (pageParam) query.set('cursor', pageParam);
       return api(`/api/chats?${query}`, { schema: chatListResponse, signal });
     },

@@ -1,17 +1,15 @@
 import { directoryResponse } from '@app/shared/influencers/influencer.schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { DIRECTORY_PAGE } from '@/lib/page-sizes';
 import { type DirectoryFilter, influencerKeys } from './influencer-keys';
-
-/** 24 cards fill whole rows of 1, 2, 3 or 4 columns. */
-const PAGE_SIZE = 24;
 
 /** The directory, one page per 'Load more'. */
 export function useDirectory(filter: DirectoryFilter) {
   return useInfiniteQuery({
     queryKey: influencerKeys.directory(filter),
     queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
+      const query = new URLSearchParams({ limit: String(DIRECTORY_PAGE) });
       if (filter.category) query.set('category', filter.category);
       if (filter.social) query.set('social', filter.social);
       if (filter.sort === 'followers') query.set('sort', 'followers');
