@@ -2,7 +2,7 @@
 // itself, so the server sends the smaller file with its Content-Encoding (@fastify/static `preCompressed`) instead
 // of compressing on every request. Phones on a mobile network feel the difference on every first visit.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -16,10 +16,15 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-export function precompress(outDir: string): Plugin {
+/** Compresses the build's own output folder: `build.outDir` as resolved, so `--outDir` (the tests', the benches') too. */
+export function precompress(): Plugin {
+  let outDir = '';
   return {
     name: 'precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       for (const path of files(outDir)) {
         if (!TEXT.test(path)) continue;

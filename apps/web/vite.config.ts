@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), emojiData(), preloadShell('/src/app/boot.tsx'), precompress(`${root}dist`)],
+  plugins: [react(), tailwindcss(), emojiData(), preloadShell('/src/app/boot.tsx'), precompress()],
   resolve: { alias: { '@': `${root}src` } },
   build: {
     outDir: `${root}dist`,
