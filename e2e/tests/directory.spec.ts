@@ -89,13 +89,15 @@ test('client Home shows the counts and Top Influencers, and a top influencer ope
   await registerByApi(context, { role: 'client', onboarded: true });
   await createCampaign(context, `Autumn lookbook ${suffix()}`, 900);
 
-  // The count the page shows is the one its own request got: other workers register influencers meanwhile, so a
-  // second request could see a larger number.
-  const homeAnswer = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === '/api/home' && r.request().method() === 'GET' && r.ok(),
+  // The count the page shows is the one the server gave this page load: other workers register influencers
+  // meanwhile, so a second request could see a larger number. A cold load gets /api/home inside the bootstrap.
+  const bootstrap = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/bootstrap' && r.request().method() === 'GET' && r.ok(),
   );
   await page.goto('/home');
-  const counts = (await (await homeAnswer).json()) as { counts: { influencers: number } };
+  const { screen } = (await (await bootstrap).json()) as { screen: { url: string; status: number; body: string } };
+  expect(screen).toMatchObject({ url: '/api/home', status: 200 });
+  const counts = JSON.parse(screen.body) as { counts: { influencers: number } };
   expect(counts.counts.influencers).toBeGreaterThan(0);
   await expect(page.getByRole('link', { name: `${counts.counts.influencers} Active influencers` })).toBeVisible();
   // A fresh client: exactly the one campaign made above.
