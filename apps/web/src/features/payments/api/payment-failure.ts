@@ -1,23 +1,18 @@
-// What a refused Start & Pay or Add card says (spec §8, Payment). The server words the bank's refusals in the spec's
-// own sentences ('Payment was rejected…', 'This saved card is no longer valid…'); those are shown alone. Anything
-// else is 'Failed to initialize payment: {reason}'.
+// What a refused Start & Pay or Add card says (spec §8, Payment). A refusal that names its `failure` (the bank refused
+// the order, the saved card is no longer valid) carries the spec's own sentence for it, from the server's
+// paymentFailureMessage; that is shown alone. Anything else is 'Failed to initialize payment: {reason}'.
 import { failureReason } from '@/lib/failure';
 
-type Failure = { code?: unknown; message?: unknown; details?: unknown };
+type Failure = { message?: unknown; details?: unknown };
+type T = (key: 'payments.initFailed' | 'payments.tryAgain', options?: { reason: string }) => string;
 
-/** Refusals whose message is already the spec's sentence for the case. */
-const WORDED = new Set(['PAYMENT_REFUSED', 'SAVED_CARD_INVALID']);
+const failureOf = (error: unknown) => ((error ?? {}) as Failure & { details?: { failure?: unknown } }).details?.failure;
 
-export function startFailureMessage(error: unknown, initFailed: (reason: string) => string, fallback: string): string {
-  const { code, message } = (error ?? {}) as Failure;
-  if (typeof code === 'string' && WORDED.has(code) && typeof message === 'string' && message) return message;
-  return initFailed(failureReason(error, fallback));
+export function startFailureMessage(error: unknown, t: T): string {
+  const { message } = (error ?? {}) as Failure;
+  if (typeof failureOf(error) === 'string' && typeof message === 'string' && message) return message;
+  return t('payments.initFailed', { reason: failureReason(error, t('payments.tryAgain')) });
 }
 
 /** The bank no longer takes the saved card: the server has deactivated it, so the card lists must reload. */
-export function savedCardRefused(error: unknown): boolean {
-  const { code, details } = (error ?? {}) as Failure;
-  return (
-    code === 'SAVED_CARD_INVALID' || (details as { failure?: unknown } | undefined)?.failure === 'saved_card_invalid'
-  );
-}
+export const savedCardRefused = (error: unknown) => failureOf(error) === 'saved_card_invalid';

@@ -53,11 +53,7 @@ export function useStartPayment(start: () => Promise<PaymentDto>) {
       if (savedCardRefused(error)) void queryClient.invalidateQueries({ queryKey: paymentKeys.cards() });
       toast({
         title: t('payments.failedTitle'),
-        description: startFailureMessage(
-          error,
-          (reason) => t('payments.initFailed', { reason }),
-          t('payments.tryAgain'),
-        ),
+        description: startFailureMessage(error, t),
         variant: 'destructive',
       });
     },

@@ -74,15 +74,7 @@ function PaymentFlow({
   let body: ReactNode;
   if (starter.isError) {
     body = (
-      <Problem
-        title={t('payments.failedTitle')}
-        message={startFailureMessage(
-          starter.error,
-          (reason) => t('payments.initFailed', { reason }),
-          t('payments.tryAgain'),
-        )}
-        onRetry={begin}
-      />
+      <Problem title={t('payments.failedTitle')} message={startFailureMessage(starter.error, t)} onRetry={begin} />
     );
   } else if (!current || starter.isPending) {
     body = <Waiting label={t('payments.preparing')} />;
