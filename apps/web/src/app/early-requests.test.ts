@@ -1,5 +1,7 @@
 import { BOOTSTRAP_SCREEN } from '@app/shared/common/bootstrap.schemas';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession } from '@/lib/session-cache';
 import {
   forgetScreenResponses,
   provideScreenResponse,
@@ -55,5 +57,11 @@ describe("a cold load's early screen request", () => {
     provideScreenResponse('/api/home', new Response('{}'));
     vi.advanceTimersByTime(10_001);
     expect(takeScreenResponse('/api/home')).toBeUndefined(); // too old: the screen asks for fresh data
+  });
+
+  it('is never handed to the next person: signing out drops an answer nobody took', () => {
+    provideScreenResponse('/api/campaigns?limit=12', new Response('{"items":[]}'));
+    clearSession(new QueryClient());
+    expect(takeScreenResponse('/api/campaigns?limit=12')).toBeUndefined();
   });
 });

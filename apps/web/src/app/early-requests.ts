@@ -66,7 +66,7 @@ export function takeScreenResponse(url: string): Promise<Response> | undefined {
   return Date.now() - early.at < EARLY_ANSWER_MS ? Promise.resolve(early.response) : undefined;
 }
 
-/** Drops answers nobody took (tests; a sign-out). */
+/** Drops answers nobody took: they belong to the person signed in now (lib/session-cache.ts). */
 export function forgetScreenResponses() {
   screen.clear();
 }
