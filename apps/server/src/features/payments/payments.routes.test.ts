@@ -112,6 +112,23 @@ async function addCard(card: string = CARDS.visa, who: Person = client) {
 }
 
 describe('saved cards (Settings → Payment Methods)', () => {
+  it("opens the bank's card page in Georgian unless the app asks for English (spec §9: default ka)", async () => {
+    const langOf = async (body: object) => {
+      const started = await t.req({ method: 'POST', url: '/api/saved-cards', cookie: client.cookie, body });
+      expect(started.statusCode).toBe(201);
+      return t.bank.emulator.controls.order(new URL(started.json().redirectUrl).searchParams.get('order_id')!)!.lang;
+    };
+    expect(await langOf({})).toBe('ka');
+    expect(await langOf({ lang: 'en' })).toBe('en');
+    const refused = await t.req({
+      method: 'POST',
+      url: '/api/saved-cards',
+      cookie: client.cookie,
+      body: { lang: 'fr' },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('adds a card through a 1 GEL hold that is released at once, so saving a card never charges', async () => {
     const started = await t.req({
       method: 'POST',
