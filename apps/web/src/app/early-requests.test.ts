@@ -1,14 +1,9 @@
 import { BOOTSTRAP_SCREEN } from '@app/shared/common/bootstrap.schemas';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetScreenResponses, provideScreenResponse, takeScreenResponse } from '@/lib/screen-answers';
 import { clearSession } from '@/lib/session-cache';
-import {
-  forgetScreenResponses,
-  provideScreenResponse,
-  screenRequestFor,
-  startBootstrapRequest,
-  takeScreenResponse,
-} from './early-requests';
+import { screenRequestFor, startBootstrapRequest } from './early-requests';
 
 afterEach(() => {
   forgetScreenResponses();

@@ -22,9 +22,6 @@ export function takeBootstrapResponse(): Promise<Response> | undefined {
   return pending;
 }
 
-/** How long an early answer waits to be taken: a screen that asks later gets fresh data from its own request. */
-const EARLY_ANSWER_MS = 10_000;
-
 /** The screen's first request for an address opened cold, unless filters or a selection in the address decide it. */
 export function screenRequestFor(pathname: string, search: string): string | undefined {
   if (search && search !== '?') return undefined; // filters and selections: the screen builds its own request
@@ -49,24 +46,4 @@ export function screenRequestFor(pathname: string, search: string): string | und
   } catch {
     return undefined; // a malformed address: the screen reports it
   }
-}
-
-const screen = new Map<string, { response: Response; at: number }>();
-
-/** The bootstrap brought the answer to GET `url`: the screen's own query takes it (takeScreenResponse). */
-export function provideScreenResponse(url: string, response: Response) {
-  screen.set(url, { response, at: Date.now() });
-}
-
-/** The early answer to GET `url`, once and while fresh; otherwise the caller makes its own request. */
-export function takeScreenResponse(url: string): Promise<Response> | undefined {
-  const early = screen.get(url);
-  if (!early) return undefined;
-  screen.delete(url);
-  return Date.now() - early.at < EARLY_ANSWER_MS ? Promise.resolve(early.response) : undefined;
-}
-
-/** Drops answers nobody took: they belong to the person signed in now (lib/session-cache.ts). */
-export function forgetScreenResponses() {
-  screen.clear();
 }

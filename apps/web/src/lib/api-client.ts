@@ -1,7 +1,7 @@
 import { errorBody } from '@app/shared/errors';
 import type { z } from 'zod';
-import { takeScreenResponse } from '@/app/early-requests';
 import i18n from './i18n';
+import { takeScreenResponse } from './screen-answers';
 
 /** An API failure as the server described it: switch on `code`, show `message`. */
 export class ApiError extends Error {

@@ -1,8 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { forgetScreenResponses } from '@/app/early-requests';
 import { paths } from '@/config/paths';
+import { forgetScreenResponses } from './screen-answers';
 
 // What the query cache holds about "who is signed in", and how it is emptied when that person leaves. Every feature
 // that changes the signed-in person (auth, settings, onboarding) writes here, so it lives outside the features.
