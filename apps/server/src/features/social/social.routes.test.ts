@@ -72,6 +72,13 @@ describe('who may use it', () => {
   });
 });
 
+describe('the overview', () => {
+  it("lists the platforms in the spec's order: Instagram, TikTok, YouTube (§2, influencer wizard 1)", async () => {
+    const { settings } = (await overview(other.cookie)) as { settings: { platform: string }[] };
+    expect(settings.map((s) => s.platform)).toEqual(['instagram', 'tiktok', 'youtube']);
+  });
+});
+
 describe('YouTube by code', () => {
   it('asks for the channel first, and refuses what is not a channel address', async () => {
     const empty = await fetchAccount(inf.cookie, 'youtube', '   ');
