@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -78,6 +77,7 @@ import { installErrorHandler } from './lib/error-handler.ts';
 import { createGuards } from './lib/guards.ts';
 import { pgRateLimitStore } from './lib/pg-rate-limit-store.ts';
 import { CHAT_TABLES, createReadCache, type ReadCache } from './lib/read-cache.ts';
+import { installSecurityHeaders } from './lib/security-headers.ts';
 import { installTextGuard } from './lib/text-guard.ts';
 import { createRealtimeHub } from './realtime/hub.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installCsrfGuard(app, config.publicUrl);
   installTextGuard(app);
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
