@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReadCache } from './read-cache.ts';
+import { createReadCache, serializeSharedAnswersOnce } from './read-cache.ts';
 
 /** A started cache with a hand-driven listener and clock. */
 async function started(ttlMs = 1_000) {
@@ -132,5 +132,38 @@ describe('read cache', () => {
     const c = counter();
     await cache.through('a', ['campaigns'], c.load);
     expect(await cache.through('a', ['campaigns'], c.load)).toBe(2);
+  });
+
+  it('turns a stored answer into JSON once per route, and anything else every time', async () => {
+    const { cache, notify } = await started();
+    let serialized = 0;
+    const compile = serializeSharedAnswersOnce((route: string) => (data: unknown) => {
+      serialized++;
+      return `${route}:${JSON.stringify(data)}`;
+    });
+    const list = compile('list');
+    const other = compile('other');
+    let version = 0;
+    const load = async () => ({ items: [++version] });
+
+    const first = await cache.through('a', ['campaigns'], load);
+    expect(list(first)).toBe('list:{"items":[1]}');
+    expect(list(await cache.through('a', ['campaigns'], load))).toBe('list:{"items":[1]}');
+    expect(serialized).toBe(1);
+    // Another route's serializer makes its own text of the same answer.
+    expect(other(first)).toBe('other:{"items":[1]}');
+    expect(serialized).toBe(2);
+
+    // A new answer after a change is serialized anew.
+    notify('campaigns');
+    expect(list(await cache.through('a', ['campaigns'], load))).toBe('list:{"items":[2]}');
+    expect(serialized).toBe(3);
+
+    // An object that did not come from the cache (a fresh answer each request) and plain values: every time.
+    const fresh = { items: [9] };
+    list(fresh);
+    list(fresh);
+    list(7);
+    expect(serialized).toBe(6);
   });
 });

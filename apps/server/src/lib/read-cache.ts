@@ -43,6 +43,37 @@ export type CachedTable = (typeof CHAT_TABLES)[number];
 
 type Entry = { value: unknown; tables: readonly CachedTable[]; stamp: number; until: number };
 
+/**
+ * Every answer the cache has stored. They are handed to many requests and never changed afterwards, so a route's
+ * serializer may keep the JSON it made of one (`serializeSharedAnswersOnce`).
+ */
+const sharedAnswers = new WeakSet<object>();
+
+/**
+ * Wraps Fastify's serializer compiler: a response that is a stored answer of the cache is turned into JSON once per
+ * route and status, and every later hit sends that text. Serializing a 14 KB campaign page (zod's encode, then
+ * JSON.stringify) and collecting its garbage was a third of a cached read's CPU (docs/performance.md). The text is
+ * made by the route's own serializer, so it is exactly what the contract allows; an answer not from the cache is
+ * serialized every time, as before.
+ */
+export function serializeSharedAnswersOnce<S, F extends (data: unknown) => string>(
+  compile: (routeSchema: S) => F,
+): (routeSchema: S) => (data: unknown) => string {
+  return (routeSchema) => {
+    const serialize = compile(routeSchema);
+    const made = new WeakMap<object, string>();
+    return (data) => {
+      if (typeof data !== 'object' || data === null || !sharedAnswers.has(data)) return serialize(data);
+      let json = made.get(data);
+      if (json === undefined) {
+        json = serialize(data);
+        made.set(data, json);
+      }
+      return json;
+    };
+  };
+}
+
 type Listen = (
   channel: string,
   onNotify: (payload: string) => void,
@@ -121,6 +152,7 @@ export function createReadCache(opts: { ttlMs: number; maxEntries: number; now?:
         }
         entries.delete(key);
         entries.set(key, { value, tables, stamp, until: now() + opts.ttlMs });
+        if (typeof value === 'object' && value !== null) sharedAnswers.add(value);
         return value;
       } finally {
         if (inFlight.get(key)?.promise === promise) inFlight.delete(key);
