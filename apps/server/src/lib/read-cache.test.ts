@@ -81,6 +81,21 @@ describe('read cache', () => {
     expect(await cache.through('a', ['campaigns'], c.load)).toBe(6); // the oldest, 'a', made room
   });
 
+  it('lets go of expired answers nobody asks for again when it stores a new one', async () => {
+    const { cache, tick } = await started(1_000);
+    const c = counter();
+    await cache.through('a', ['campaigns'], c.load);
+    tick(600);
+    await cache.through('b', ['campaigns'], c.load);
+    expect(cache.stats().entries).toBe(2);
+    tick(500); // 'a' has expired, 'b' has not
+    await cache.through('c', ['campaigns'], c.load);
+    expect(cache.stats().entries).toBe(2);
+    tick(1_000); // both 'b' and 'c' have expired
+    await cache.through('d', ['campaigns'], c.load);
+    expect(cache.stats().entries).toBe(1);
+  });
+
   it('forgets everything after this instance writes', async () => {
     const { cache } = await started();
     const c = counter();

