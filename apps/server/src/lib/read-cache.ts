@@ -56,8 +56,8 @@ const sharedAnswers = new WeakSet<object>();
  * made by the route's own serializer, so it is exactly what the contract allows; an answer not from the cache is
  * serialized every time, as before.
  */
-export function serializeSharedAnswersOnce<S, F extends (data: unknown) => string>(
-  compile: (routeSchema: S) => F,
+export function serializeSharedAnswersOnce<S>(
+  compile: (routeSchema: S) => (data: unknown) => string,
 ): (routeSchema: S) => (data: unknown) => string {
   return (routeSchema) => {
     const serialize = compile(routeSchema);
@@ -159,7 +159,7 @@ export function createReadCache(opts: { ttlMs: number; maxEntries: number; now?:
           if (!oldest.done) entries.delete(oldest.value);
         }
         entries.delete(key);
-        entries.set(key, { value, tables, stamp, until: now() + opts.ttlMs });
+        entries.set(key, { value, tables, stamp, until: t + opts.ttlMs });
         if (typeof value === 'object' && value !== null) sharedAnswers.add(value);
         return value;
       } finally {
