@@ -15,6 +15,8 @@ export function emojiData(): Plugin {
   const read = (file: string) => readFileSync(join(dir, file));
   return {
     name: 'emoji-data',
+    // The browser's build only (not the server renderer's, apps/web/src/entry-server.tsx).
+    applyToEnvironment: (environment) => environment.name === 'client',
     configureServer(server) {
       server.middlewares.use(EMOJI_BASE, (req, res, next) => {
         const file = (req.url ?? '').replace(/^\//, '').split('?')[0]!;

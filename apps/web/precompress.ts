@@ -22,6 +22,8 @@ export function precompress(): Plugin {
   return {
     name: 'precompress',
     apply: 'build',
+    // The browser's build only (not the server renderer's, apps/web/src/entry-server.tsx).
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

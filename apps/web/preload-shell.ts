@@ -8,6 +8,8 @@ export function preloadShell(shellModule: string): Plugin {
   return {
     name: 'preload-shell',
     apply: 'build',
+    // The browser's build only (not the server renderer's, apps/web/src/entry-server.tsx).
+    applyToEnvironment: (environment) => environment.name === 'client',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {

@@ -1,7 +1,8 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { emojiData } from './emoji-data.ts';
 import { precompress } from './precompress.ts';
 import { preloadShell } from './preload-shell.ts';
@@ -10,7 +11,22 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), emojiData(), preloadShell('/src/app/boot.tsx'), precompress()],
+  plugins: [react(), tailwindcss(), emojiData(), preloadShell('/src/app/boot.tsx'), precompress(), serverBundle()],
+  // `vite build` builds the browser's app, then the server's renderer (src/entry-server.tsx) into <outDir>/ssr/.
+  builder: {},
+  environments: {
+    ssr: {
+      // Self-contained: the server may load it from a folder outside this repository (the benches' builds).
+      resolve: { noExternal: true },
+      // React's production build whatever NODE_ENV the server runs with (`npm start` runs it as development).
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        minify: true,
+        // One file: the server loads it once and renders every page from memory (no chunk loads per route).
+        rolldownOptions: { input: `${root}src/entry-server.tsx`, output: { codeSplitting: false } },
+      },
+    },
+  },
   resolve: { alias: { '@': `${root}src` } },
   build: {
     outDir: `${root}dist`,
@@ -59,3 +75,17 @@ export default defineConfig({
     },
   },
 });
+
+/** The server renderer's output goes into the browser build's own folder (`--outDir` included), under ssr/. */
+function serverBundle(): Plugin {
+  let outDir = `${root}dist`;
+  return {
+    name: 'server-bundle',
+    config(config) {
+      if (config.build?.outDir) outDir = resolve(config.root ?? root, config.build.outDir);
+    },
+    configEnvironment(name) {
+      if (name === 'ssr') return { build: { outDir: `${outDir}/ssr`, emptyOutDir: true, copyPublicDir: false } };
+    },
+  };
+}

@@ -17,7 +17,53 @@ type ConsoleGuardFixtures = {
   consoleAllowList: RegExp[];
 };
 
-export const test = base.extend<ConsoleGuardFixtures>({
+/**
+ * Pages arrive rendered by the server and come alive when the browser has hydrated them (the app marks <html
+ * data-live>); a click or a keystroke before that reaches markup without React behind it, as it would for a person
+ * quicker than their phone. So every navigation a test makes (goto, reload, back, forward), on any page of any
+ * context, returns once the app's page is live; a page that is not the app's (the mailbox, the bank's card page)
+ * returns as before.
+ */
+function navigationsWaitUntilLive(page: Page) {
+  const proto = Object.getPrototypeOf(page) as Record<string, unknown> & { [patchedMark]?: true };
+  if (proto[patchedMark]) return;
+  proto[patchedMark] = true;
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = proto[name] as (this: Page, ...args: unknown[]) => Promise<unknown>;
+    proto[name] = async function (this: Page, ...args: unknown[]) {
+      const response = await navigate.apply(this, args);
+      await this.waitForFunction(
+        () => {
+          // (No DOM types in this project: the page's document, as far as this check needs it.)
+          const doc = (globalThis as unknown as { document: LiveCheck }).document;
+          return !doc.getElementById('root') || doc.documentElement.hasAttribute('data-live');
+        },
+        undefined,
+        { timeout: 20_000 },
+      );
+      return response;
+    };
+  }
+}
+const patchedMark = Symbol('navigationsWaitUntilLive');
+type LiveCheck = {
+  getElementById(id: string): unknown;
+  documentElement: { hasAttribute(name: string): boolean };
+};
+
+type WorkerFixtures = { liveNavigations: undefined };
+
+export const test = base.extend<ConsoleGuardFixtures, WorkerFixtures>({
+  // Once per worker, before any test: pages made from a context a test opens itself navigate the same way.
+  liveNavigations: [
+    async ({ browser }, use) => {
+      const page = await browser.newPage();
+      navigationsWaitUntilLive(page);
+      await page.close();
+      await use(undefined);
+    },
+    { scope: 'worker', auto: true },
+  ],
   allowedConsoleErrors: [[], { option: true }],
   consoleAllowList: async ({ allowedConsoleErrors }, use) => {
     await use([...allowedConsoleErrors]);
@@ -29,6 +75,7 @@ export const test = base.extend<ConsoleGuardFixtures>({
   },
   // Any console.error or uncaught page error on any page of the context fails the test, unless allow-listed.
   context: async ({ context, consoleAllowList }, use) => {
+    context.on('page', navigationsWaitUntilLive);
     const seen: string[] = [];
     context.on('console', (msg) => {
       if (msg.type() !== 'error') return;

@@ -1,5 +1,7 @@
-// Issue 11 §3: a cold load of any screen makes at most two API requests (the bootstrap: session, person, unread
-// count and categories; then the screen's own data), and moving to another screen inside the app makes one.
+// Issue 11 §3: a cold load of any screen makes at most two API requests, and moving to another screen inside the app
+// makes one. Since the server renders the screens (apps/web/src/entry-server.tsx), a cold load of a screen arrives
+// with its data in the page and asks for nothing; the app's entry `/` (the branded splash) is rendered in the
+// browser: the bootstrap, then the landing screen's data.
 import type { Page } from '@playwright/test';
 import { baseUrl, DEMO, expect, signInByApi, test } from '../support/fixtures.ts';
 
@@ -37,30 +39,30 @@ test.describe('a signed-in cold load', () => {
     ['/home', /welcome|home/i],
     ['/influencers', /influencers/i],
     ['/campaigns', /campaigns/i],
+    ['/campaigns?sort=budget', /campaigns/i],
     ['/chat', /chat|messages/i],
   ] as const) {
-    test(`of ${path} makes one API request: the bootstrap brings the screen's data`, async ({ page }) => {
+    test(`of ${path} arrives with its data and asks for nothing`, async ({ page }) => {
       const seen = await coldLoad(page, path, heading(name));
-      expect(seen, `API requests on a cold load of ${path}`).toEqual([
-        expect.stringMatching(/^\/api\/bootstrap\?screen=%2Fapi%2F/),
-      ]);
+      expect(seen, `API requests on a cold load of ${path}`).toEqual([]);
     });
   }
 
-  test('of a campaign makes at most two API requests', async ({ page, context }) => {
+  test('of a campaign arrives with the campaign and asks for nothing', async ({ page, context }) => {
     const list = await context.request.get(`${baseUrl()}/api/campaigns`);
     const [first] = ((await list.json()) as { items: { id: string; title: string }[] }).items;
     const seen = await coldLoad(page, `/campaigns/${first!.id}`, async (p) => {
       await expect(p.getByRole('heading', { name: first!.title }).first()).toBeVisible();
     });
-    expect(seen, 'API requests on a cold load of a campaign').toEqual([
-      `/api/bootstrap?screen=${encodeURIComponent(`/api/campaigns/${first!.id}`)}`,
-    ]);
+    expect(seen, 'API requests on a cold load of a campaign').toEqual([]);
   });
 
-  test('with filters in the address makes two: the bootstrap, then the filtered list', async ({ page }) => {
-    const seen = await coldLoad(page, '/campaigns?sort=budget', heading(/campaigns/i));
-    expect(seen.length, `API requests on a filtered cold load: ${seen.join(', ')}`).toBeLessThanOrEqual(2);
+  test("of the app's entry makes at most two: the bootstrap, then the landing screen's data", async ({ page }) => {
+    const seen = await coldLoad(page, '/', async (p) => {
+      await expect(p).toHaveURL(/\/home$/);
+      await heading(/welcome|home/i)(p);
+    });
+    expect(seen.length, `API requests on a cold load of /: ${seen.join(', ')}`).toBeLessThanOrEqual(2);
     expect(seen[0]).toBe('/api/bootstrap');
   });
 
@@ -78,20 +80,19 @@ test.describe('a signed-in cold load', () => {
 });
 
 test.describe("an influencer's cold load", () => {
-  test('of /orders makes one API request: the bootstrap brings the orders', async ({ page, context }) => {
+  test('of /orders arrives with the orders and asks for nothing', async ({ page, context }) => {
     await signInByApi(context, DEMO.influencer, DEMO.password);
     const seen = await coldLoad(page, '/orders', heading(/orders/i));
-    expect(seen, 'API requests on a cold load of /orders').toEqual([
-      `/api/bootstrap?screen=${encodeURIComponent('/api/orders?limit=10')}`,
-    ]);
+    expect(seen, 'API requests on a cold load of /orders').toEqual([]);
   });
 });
 
-test('a signed-out cold load of a screen asks only who is signed in, then shows the sign-in form', async ({ page }) => {
+test('a signed-out cold load of a screen is sent to the sign-in form by the server, and asks for nothing', async ({
+  page,
+}) => {
   const seen = await coldLoad(page, '/campaigns', async (p) => {
     await expect(p).toHaveURL(/\/auth$/);
     await expect(p.getByRole('button', { name: 'Log in' })).toBeVisible();
   });
-  // The bootstrap asked for the screen too, and brought nothing back for nobody: no refusal to log.
-  expect(seen.filter((u) => !u.startsWith('/api/bootstrap'))).toEqual([]);
+  expect(seen).toEqual([]);
 });

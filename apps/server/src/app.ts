@@ -78,6 +78,7 @@ import { createGuards } from './lib/guards.ts';
 import { pgRateLimitStore } from './lib/pg-rate-limit-store.ts';
 import { CHAT_TABLES, createReadCache, type ReadCache, serializeSharedAnswersOnce } from './lib/read-cache.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
+import { loadRenderer, renderPage } from './lib/server-render.ts';
 import { installTextGuard } from './lib/text-guard.ts';
 import { createRealtimeHub } from './realtime/hub.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
@@ -400,6 +401,7 @@ async function registerSpa(app: FastifyInstance, config: Config) {
     devMailbox: config.localMailbox,
     devSocial: config.env !== 'production' && config.social.emulatorPort !== null,
   });
+  const runtimeConfig = JSON.parse(runtime) as Record<string, unknown>;
   const index = existsSync(indexFile)
     ? readFileSync(indexFile, 'utf8').replace(
         /<meta name="app-config" content="[^"]*"\s*\/?>/,
@@ -407,12 +409,16 @@ async function registerSpa(app: FastifyInstance, config: Config) {
       )
     : `<!doctype html><html lang="en"><head><title>Influence</title></head><body><main><h1>The web app is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p></main></body></html>`;
 
+  // The screens' markup comes from the server where the build has the renderer (lib/server-render.ts).
+  const renderer = existsSync(indexFile) ? await loadRenderer(config.webDist, runtimeConfig, app.log) : null;
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: '/',
       index: false,
       wildcard: false,
+      // The renderer is the server's own code, not a file for browsers.
+      allowedPath: (path) => !path.startsWith('/ssr/'),
       // The build wrote .br and .gz beside each text asset (apps/web/precompress.ts).
       preCompressed: true,
       // Hashed assets never change; index.html is served below and never cached.
@@ -428,11 +434,15 @@ async function registerSpa(app: FastifyInstance, config: Config) {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply) => sendHtml(reply, index);
   app.get('/', { schema: { hide: true } }, (_req, reply) => sendHtml(reply, entryIndex));
+  // Every other page address: a route (not the not-found handler) so its HTML leaves compressed like any answer.
+  app.get('/*', { schema: { hide: true } }, async (req, reply) => {
+    const path = req.url.split('?')[0]!;
+    if (path.startsWith('/api/') || path.startsWith('/uploads/') || /\.\w+$/.test(path)) return reply.callNotFound();
+    if (renderer) return renderPage(app, renderer, req, reply, { index, fallback: () => sendIndex(req, reply) });
+    return sendIndex(req, reply);
+  });
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0]!;
-    if (req.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/uploads/') && !/\.\w+$/.test(path)) {
-      return sendIndex(req, reply);
-    }
     return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${path}` } });
   });
 }

@@ -1,45 +1,62 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { appConfig } from '@/config/env';
-import { meKeys } from '@/lib/session-cache';
+import { useHydrated } from '@/lib/use-hydrated';
 import { ErrorBoundary, RootErrorBoundary } from './error-boundary';
-import { createQueryClient } from './query-client';
 import { AppRouter } from './router';
 import { SplashGate, splashMsFor } from './splash';
 
 // Toasts raised before this chunk arrives wait in the toast store and appear once it has loaded.
 const Toaster = lazy(() => import('@/components/ui/toast').then((m) => ({ default: m.Toaster })));
 
-export function App() {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    // The session query starts here, before any screen asks for it, so a screen that asks meanwhile waits for this
-    // answer instead of sending its own request. Its code (the API client and zod) is loaded apart from the shell;
-    // if that fails, the session guard's own query asks for the session (or the error boundary says what happened).
-    void client.prefetchQuery({
-      queryKey: meKeys.me,
-      queryFn: () => import('./prefetch-session').then(({ fetchBootstrap }) => fetchBootstrap(client)),
-    });
-    return client;
-  });
+type AppProps = {
+  queryClient: QueryClient;
+  /** The address the page was loaded at (the splash shows only on the app's entry, `/`). */
+  pathname: string;
+  /** BrowserRouter in the browser; on the server a StaticRouter at the requested address (entry-server.tsx). */
+  Router: ComponentType<{ children: ReactNode }>;
+};
 
+/** The whole app; app/boot.tsx renders or hydrates it in the browser, entry-server.tsx renders it on the server. */
+export function App({ queryClient, pathname, Router }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <SplashGate showMs={splashMsFor(window.location.pathname, appConfig.splashMs)} fadeMs={appConfig.splashFadeMs}>
+      <LiveMarker />
+      <Router>
+        <SplashGate showMs={splashMsFor(pathname, appConfig.splashMs)} fadeMs={appConfig.splashFadeMs}>
           <RootErrorBoundary>
             <AppRouter />
           </RootErrorBoundary>
         </SplashGate>
         {/* Inside the router: a toast is cleared when its screen is left. Without its chunk there are no toasts,
             but the app itself keeps working. */}
-        <ErrorBoundary fallback={null}>
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        </ErrorBoundary>
-      </BrowserRouter>
+        <Toasts />
+      </Router>
     </QueryClientProvider>
   );
+}
+
+/** Toasts are raised in the browser only: a page rendered on the server has none, and gets them once hydrated. */
+function Toasts() {
+  // Its own component: becoming true re-renders this alone, not the app around it.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * Marks <html data-live> once React runs the page (rendered it, or took over the server's markup): until then a
+ * form is not sent by the browser itself (main.tsx), and the end-to-end tests wait for it before they interact.
+ */
+function LiveMarker() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-live', '');
+  }, []);
+  return null;
 }

@@ -3,7 +3,7 @@ import type { Role } from '@app/shared/constants';
 import { ShieldAlert } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/use-me';
 import { FullScreenLoading } from './full-screen-loading';
+import { Redirect } from './redirect';
 
 /** Protected routes: 'Loading...' while the session loads, /auth when nobody is signed in. */
 export function RequireSession() {
@@ -30,7 +31,7 @@ export function RequireSession() {
       </main>
     );
   }
-  if (!me.data) return <Navigate to={paths.auth.href()} replace />;
+  if (!me.data) return <Redirect to={paths.auth.href()} />;
   return <Outlet />;
 }
 

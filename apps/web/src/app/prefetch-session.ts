@@ -1,21 +1,32 @@
-import { bootstrapResponse } from '@app/shared/common/bootstrap.schemas';
+import { type Bootstrap, bootstrapResponse } from '@app/shared/common/bootstrap.schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { categoryKeys } from '@/features/categories/api/use-categories';
 import { chatKeys } from '@/features/chat/api/chat-keys';
 import { api } from '@/lib/api-client';
 import { provideScreenResponse } from '@/lib/screen-answers';
+import { meKeys } from '@/lib/session-cache';
 import { takeBootstrapResponse } from './early-requests';
 
 /**
+ * What GET /api/bootstrap answered goes into the cache under the key each part's own query uses: the categories and
+ * the unread count (and, where `withUser`, the person), so no screen asks for them again. The server renders its
+ * pages from the same answer (entry-server.tsx).
+ */
+export function seedBootstrap(queryClient: QueryClient, boot: Bootstrap, { withUser = false } = {}) {
+  queryClient.setQueryData(categoryKeys.all, { items: boot.categories });
+  if (boot.unreadCount !== null) queryClient.setQueryData(chatKeys.unread(), { count: boot.unreadCount });
+  if (withUser) queryClient.setQueryData(meKeys.me, boot.user);
+}
+
+/**
  * The session query's first answer (issue 11 §3): GET /api/bootstrap answers who is signed in, their unread count
- * and the categories at once, and each goes into the cache under the key its own query uses, so a cold load asks
- * only for the screen's data after it. The entry started the request already (early-requests.ts); this module (the
- * API client and zod) arrives apart from the shell and reads that answer.
+ * and the categories at once, so a cold load asks only for the screen's data after it. The entry started the request
+ * already (early-requests.ts); this module (the API client and zod) arrives apart from the shell and reads that
+ * answer.
  */
 export async function fetchBootstrap(queryClient: QueryClient) {
   const boot = await api('/api/bootstrap', { schema: bootstrapResponse, response: takeBootstrapResponse() });
-  queryClient.setQueryData(categoryKeys.all, { items: boot.categories });
-  if (boot.unreadCount !== null) queryClient.setQueryData(chatKeys.unread(), { count: boot.unreadCount });
+  seedBootstrap(queryClient, boot);
   // The screen's own first request came along: its query reads it as if it had asked (lib/screen-answers.ts).
   if (boot.screen) {
     const { url, status, body } = boot.screen;

@@ -1,4 +1,11 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  hydrate,
+  MutationCache,
+  type Query,
+  QueryCache,
+  QueryClient,
+} from '@tanstack/react-query';
 import i18n from '@/lib/i18n';
 import { endSessionOnUnauthorized } from '@/lib/session-cache';
 
@@ -12,6 +19,15 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (typeof status === 'number' && status >= 400 && status < 500) return false;
   return failureCount < 1;
 }
+
+/**
+ * How long the data a page was rendered with on the server counts as fresh in the browser: the screens that mount
+ * while it hydrates show it without asking again (as a cold load's bootstrap answer is taken within 10 s).
+ */
+export const SERVER_DATA_FRESH_MS = 10_000;
+
+/** Queries whose current data came with the page, and when it arrived (it counts only until it is replaced). */
+const fromServer = new WeakMap<Query, number>();
 
 export function createQueryClient() {
   // A 401 from any request means the session ended elsewhere (expiry, another tab, deactivation): clean up as a
@@ -28,9 +44,28 @@ export function createQueryClient() {
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: true },
+      queries: {
+        retry: shouldRetry,
+        refetchOnWindowFocus: true,
+        // Fresh as soon as it is stale, except the page's own data for a moment after it arrived with the page.
+        staleTime: (query) => (fromServer.get(query) === query.state.dataUpdatedAt ? SERVER_DATA_FRESH_MS : 0),
+      },
       mutations: { retry: false },
     },
   });
   return queryClient;
+}
+
+/**
+ * Puts the queries a server-rendered page was rendered with into the cache, as of now (the server's clock may differ
+ * from this one), before React hydrates that page.
+ */
+export function hydrateServerQueries(queryClient: QueryClient, state: DehydratedState) {
+  const now = Date.now();
+  for (const query of state.queries) query.state.dataUpdatedAt = now;
+  hydrate(queryClient, state);
+  for (const { queryHash } of state.queries) {
+    const query = queryClient.getQueryCache().get(queryHash);
+    if (query) fromServer.set(query, now);
+  }
 }

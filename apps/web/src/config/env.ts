@@ -1,5 +1,5 @@
 /** Runtime configuration the server writes into <meta name="app-config">; defaults match the spec. */
-type AppConfig = { splashMs: number; splashFadeMs: number; devMailbox: boolean };
+export type AppConfig = { splashMs: number; splashFadeMs: number; devMailbox: boolean };
 
 const defaults: AppConfig = { splashMs: 2000, splashFadeMs: 500, devMailbox: false };
 

@@ -1,7 +1,7 @@
 import { errorBody } from '@app/shared/errors';
 import type { z } from 'zod';
 import i18n from './i18n';
-import { takeScreenResponse } from './screen-answers';
+import { renderingOnServer, takeScreenResponse } from './screen-answers';
 
 /** An API failure as the server described it: switch on `code`, show `message`. */
 export class ApiError extends Error {
@@ -38,6 +38,9 @@ export async function api<S extends z.ZodType | undefined = undefined>(
 ): Promise<Parsed<S>> {
   // A cold load's screen data may already be on its way (the entry's early request for this very URL).
   const early = response ?? (method === 'GET' ? takeScreenResponse(path) : undefined);
+  // The server renders a page only with the answers it was given (entry-server.tsx); anything else the screen
+  // asks for is asked by the browser once the page is live.
+  if (!early && renderingOnServer()) throw new ApiError(0, 'NOT_ON_SERVER', `${path} is fetched in the browser`);
   let res: Response;
   try {
     res = await (early ??

@@ -11,8 +11,30 @@ export function provideScreenResponse(url: string, response: Response) {
   screen.set(url, { response, at: Date.now() });
 }
 
+/**
+ * On the server (entry-server.tsx): how the page being rendered asks GET requests, as the person it is rendered for
+ * (one per request). Unset in the browser.
+ */
+type ServerGet = () => ((path: string) => Promise<{ status: number; body: string }>) | undefined;
+let serverGet: ServerGet | undefined;
+
+/** On the server: where `takeScreenResponse` sends the GET requests of the page being rendered. */
+export function setServerGet(source: ServerGet) {
+  serverGet = source;
+}
+
+/** True in the server's renderer: a screen's GET is answered by the server itself, anything else is not made. */
+export const renderingOnServer = () => serverGet !== undefined;
+
 /** The early answer to GET `url`, once and while fresh; otherwise the caller makes its own request. */
 export function takeScreenResponse(url: string): Promise<Response> | undefined {
+  const get = serverGet?.();
+  if (get) {
+    return get(url).then(
+      ({ status, body }) =>
+        new Response(status === 204 ? null : body, { status, headers: { 'content-type': 'application/json' } }),
+    );
+  }
   const early = screen.get(url);
   if (!early) return undefined;
   screen.delete(url);

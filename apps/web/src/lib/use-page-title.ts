@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
@@ -29,6 +29,9 @@ function focusPageHeading() {
   window.scrollTo?.({ top: 0 });
 }
 
+/** Set while the server renders a page (entry-server.tsx): the page's title goes into the HTML's <title>. */
+export const ServerPageTitle = createContext<((title: string) => void) | null>(null);
+
 /**
  * Sets document.title to '<page> · Influence' and, when the path changes after the first load, moves focus to the
  * page's main heading. A change of query string only (a tab, a filter) keeps focus where it is.
@@ -36,6 +39,7 @@ function focusPageHeading() {
 export function usePageTitle(page: string) {
   const { t } = useTranslation();
   const { pathname, hash } = useLocation();
+  useContext(ServerPageTitle)?.(t('app.documentTitle', { page }));
 
   useEffect(() => {
     document.title = t('app.documentTitle', { page });

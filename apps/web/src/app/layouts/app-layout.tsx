@@ -1,10 +1,8 @@
 import { unreadBadge } from '@app/shared/format/format';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { LogoMark } from '@/components/ui/logo';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/use-me';
@@ -113,26 +111,10 @@ export function AppLayout() {
           tabIndex={-1}
           className="mx-auto w-full max-w-5xl px-4 pt-6 pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none sm:px-6 md:px-10 md:pt-10 md:pb-12"
         >
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
+          {/* Each screen shows its own skeleton while its code loads (app/router.tsx). */}
+          <Outlet />
         </main>
       </div>
     </RealtimeProvider>
-  );
-}
-
-function PageSkeleton() {
-  return (
-    <div className="grid gap-6" aria-busy="true">
-      <div className="grid gap-2">
-        <Skeleton className="h-8 w-48" />
-        <Skeleton className="h-4 w-72 max-w-full" />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Skeleton className="h-32" />
-        <Skeleton className="h-32" />
-      </div>
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -10,6 +10,7 @@ import { Conversation } from '@/features/chat/components/conversation';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSessionUser } from '../guards';
+import { Redirect } from '../redirect';
 import { ChatOrderActions } from './order-actions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,7 +27,7 @@ export function ChatRoute() {
   const selected = raw && UUID.test(raw) ? raw : null;
   usePageTitle(t('titles.chat'));
   // Order chats belong to their two parties; an admin's conversations are the support inbox.
-  if (user.role === 'admin') return <Navigate to={paths.adminSupport.href()} replace />;
+  if (user.role === 'admin') return <Redirect to={paths.adminSupport.href()} />;
   return (
     <>
       <div className={cn(selected && 'hidden lg:block')}>

@@ -1,12 +1,13 @@
 import type { Me } from '@app/shared/auth/auth.schemas';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/api/auth-api';
 import { usePageTitle } from '@/lib/use-page-title';
 import { landingFor, useSessionUser } from '../guards';
+import { Redirect } from '../redirect';
 
 /** Spec §2 post-login routing: wizard when not onboarded, landing page when onboarded, stay when unknown. */
 export function postLoginTarget(user: Pick<Me, 'role' | 'isOnboarded'>): string | null {
@@ -18,7 +19,7 @@ export function postLoginTarget(user: Pick<Me, 'role' | 'isOnboarded'>): string 
 export function RootRoute() {
   const user = useSessionUser();
   const target = postLoginTarget(user);
-  if (target) return <Navigate to={target} replace />;
+  if (target) return <Redirect to={target} />;
   return <RoutingUnsettled />;
 }
 

@@ -29,15 +29,18 @@ export function readVerificationHash(hash: string): Notice {
   };
 }
 
-/** The expired-link notice, or the link's own error, with a resend form; the hash is cleared once read. */
+/**
+ * The expired-link notice, or the link's own error, with a resend form; the hash is cleared once read. The hash never
+ * reaches the server, so a page it rendered shows the notice once the browser has taken it over.
+ */
 export function VerificationNotice() {
   const { t } = useTranslation();
-  const [notice] = useState(() => readVerificationHash(window.location.hash));
+  const [notice, setNotice] = useState<Notice>(null);
 
   useEffect(() => {
-    if (window.location.hash) {
-      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    }
+    if (!window.location.hash) return;
+    setNotice(readVerificationHash(window.location.hash));
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
   }, []);
 
   if (!notice) return null;

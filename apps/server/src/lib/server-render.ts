@@ -1,0 +1,120 @@
+// Pages rendered on the server (issue 11 §3): the web app's own renderer (apps/web/src/entry-server.tsx, built by
+// `npm run build` into <WEB_DIST>/ssr/) draws the screen with its data, so a phone paints the screen from the first
+// response; the browser then hydrates it with the same data (embedded in the page) and asks for nothing on a cold
+// load. Without that build (`npm run dev`, where Vite serves the app) pages are rendered in the browser as before.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from './html.ts';
+
+/** What GET /api/bootstrap answers: the renderer draws the page for that person from it. */
+type Bootstrap = { user: unknown; unreadCount: number | null; categories: unknown[]; screen: unknown };
+
+/** A GET request made as the person the page is rendered for. */
+type Get = (path: string) => Promise<{ status: number; body: string }>;
+
+/** The renderer module's surface (apps/web/src/entry-server.tsx). */
+type Renderer = {
+  configure(config: Record<string, unknown>): void;
+  render(input: {
+    url: string;
+    boot: Bootstrap;
+    get: Get;
+  }): Promise<
+    | { kind: 'page'; html: string; title: string | null; state: unknown }
+    | { kind: 'redirect'; to: string }
+    | { kind: 'browser'; reason: string }
+  >;
+  serializeServerState(state: unknown): string;
+};
+
+/** The built renderer, or null when the web app was built without it (or not at all). */
+export async function loadRenderer(
+  webDist: string,
+  runtime: Record<string, unknown>,
+  log: FastifyBaseLogger,
+): Promise<Renderer | null> {
+  const file = join(webDist, 'ssr', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  try {
+    const renderer = (await import(pathToFileURL(file).href)) as Renderer;
+    renderer.configure(runtime);
+    return renderer;
+  } catch (err) {
+    // A broken build must not take the API down: pages are then rendered in the browser.
+    log.error({ err }, `The page renderer in ${file} could not be loaded; pages are rendered in the browser`);
+    return null;
+  }
+}
+
+/** The app's page (index.html) with the screen's markup in #root and the data it was drawn with beside it. */
+export function pageWithScreen(index: string, page: { html: string; title: string | null; stateJson: string }) {
+  const root = /<div id="root">[\s\S]*?<\/div>(?=\s*<template id="entry-shell">)/;
+  if (!root.test(index)) return null;
+  let html = index
+    .replace(root, () => `<div id="root">${page.html}</div>`)
+    .replace(/\s*<template id="entry-shell">[\s\S]*?<\/template>/, '')
+    // The app's code is fetched once the screen has painted (apps/web/src/main.tsx), not before it.
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      '</body>',
+      () => `  <script type="application/json" id="server-state">${page.stateJson}</script>\n  </body>`,
+    );
+  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
+  return html;
+}
+
+/**
+ * Answers a request for a page: the page rendered for whoever is signed in (their bootstrap, asked of this app
+ * through its own routes and guards), a redirect where the app would send them elsewhere, or `fallback` (the page
+ * the browser renders itself) when the render cannot be done.
+ */
+export async function renderPage(
+  app: FastifyInstance,
+  renderer: Renderer,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  { index, fallback }: { index: string; fallback: () => FastifyReply },
+) {
+  const url = req.url;
+  // Asked of this app as the person the page is for, through its own routes, guards and read cache, as the
+  // browser would ask: who they are (and the static lists), then whatever the screen asks for (GET, /api/ only).
+  const ask = (path: string) =>
+    app.inject({ method: 'GET', url: path, headers: { cookie: req.headers.cookie ?? '', 'x-request-id': req.id } });
+  const get: Get = async (path) => {
+    if (!path.startsWith('/api/')) return { status: 404, body: '' };
+    const res = await ask(path);
+    return { status: res.statusCode, body: res.body };
+  };
+  const boot = await ask('/api/bootstrap');
+  // A refreshed session cookie goes to the browser as it would with the app's own bootstrap request.
+  const cookies = boot.headers['set-cookie'];
+  if (cookies) reply.header('set-cookie', cookies);
+  if (boot.statusCode !== 200) return fallback();
+  const data = boot.json() as Bootstrap;
+  const out = await renderer.render({ url, boot: data, get }).catch((err: unknown) => {
+    req.log.warn({ err }, 'A page could not be rendered on the server; the browser renders it');
+    return null;
+  });
+  if (!out) return fallback();
+  if (out.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(out.to, 302);
+  if (out.kind === 'browser') {
+    req.log.warn({ reason: out.reason, url }, 'A page was not rendered on the server; the browser renders it');
+    return fallback();
+  }
+  const html = pageWithScreen(index, {
+    html: out.html,
+    title: out.title,
+    stateJson: renderer.serializeServerState(out.state),
+  });
+  if (!html) return fallback();
+  return (
+    reply
+      .type('text/html; charset=utf-8')
+      // The page carries the person's own data: never kept by a shared cache, and asked again on every load.
+      .header('cache-control', data.user ? 'private, no-store' : 'no-cache')
+      .header('vary', 'cookie')
+      .send(html)
+  );
+}
