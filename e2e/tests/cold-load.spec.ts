@@ -96,3 +96,24 @@ test('a signed-out cold load of a screen is sent to the sign-in form by the serv
   });
   expect(seen).toEqual([]);
 });
+
+test.describe('a reader in another time zone', () => {
+  // The server writes dates in Tbilisi's zone; the browser takes the page over in that zone and then writes its own.
+  // A mismatch would log an error (the fixture fails the test on it) and render the whole page again.
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('gets the conversation and the campaign taken over without a mismatch', async ({ page, context }) => {
+    await signInByApi(context, DEMO.client, DEMO.password);
+    const chats = (await (await context.request.get(`${baseUrl()}/api/chats`)).json()) as { items: { id: string }[] };
+    const seen = await coldLoad(page, `/chat?c=${chats.items[0]!.id}`, async (p) => {
+      await expect(p.getByTestId('system-message').first()).toBeVisible();
+    });
+    // The conversation came with the page; opening it marks it read, which refreshes the list and the badge.
+    expect(seen.filter((u) => u.startsWith('/api/bootstrap') || u.includes('/messages?'))).toEqual([]);
+    const list = await context.request.get(`${baseUrl()}/api/campaigns`);
+    const [first] = ((await list.json()) as { items: { id: string; title: string }[] }).items;
+    await coldLoad(page, `/campaigns/${first!.id}`, async (p) => {
+      await expect(p.getByRole('heading', { name: first!.title }).first()).toBeVisible();
+    });
+  });
+});

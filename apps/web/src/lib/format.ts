@@ -1,4 +1,7 @@
+import { BUSINESS_TIME_ZONE } from '@app/shared/common/dates';
 import { format, parseISO } from 'date-fns';
+import { useMemo } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /** "Nino" and "Beridze" → "Nino Beridze"; a missing part is left out rather than leaving a stray space. */
 export function fullName(name?: string | null, lastname?: string | null): string {
@@ -7,8 +10,54 @@ export function fullName(name?: string | null, lastname?: string | null): string
 
 // One way to write dates on every screen.
 
-/** A timestamp (createdAt) as "Jul 23, 2025" in the reader's time zone. */
-export const formatDay = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+const writers = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per kind and zone, built on first use (building one costs far more than using it). */
+function writer(kind: 'day' | 'clock' | 'month', zone: string | undefined): Intl.DateTimeFormat {
+  const key = `${kind} ${zone ?? ''}`;
+  let found = writers.get(key);
+  if (!found) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === 'day'
+        ? { month: 'short', day: 'numeric', year: 'numeric' }
+        : kind === 'clock'
+          ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+          : { month: 'long', year: 'numeric' };
+    found = new Intl.DateTimeFormat(kind === 'clock' ? 'en-GB' : 'en-US', { ...options, timeZone: zone });
+    writers.set(key, found);
+  }
+  return found;
+}
+
+/** A timestamp (createdAt) as "Jul 23, 2025" in `zone`: the reader's own unless given (see `useDates`). */
+export const formatDay = (iso: string, zone?: string) => writer('day', zone).format(new Date(iso));
+
+/** A timestamp as "09:05" (24-hour clock) in `zone`. */
+export const formatClock = (iso: string, zone?: string) => writer('clock', zone).format(new Date(iso));
+
+/** A timestamp as "July 2025" in `zone`. */
+export const formatMonth = (iso: string, zone?: string) => writer('month', zone).format(new Date(iso));
+
+/**
+ * The time zone a render writes timestamps in: the reader's own, except while the browser takes over a page the
+ * server rendered. The server knows no reader's zone and writes Tbilisi's (the marketplace's, as `businessToday`),
+ * so the browser writes the same first and its own zone right after (no change for a reader in Georgia).
+ */
+export function useDateZone(): string | undefined {
+  return useHydrated() ? undefined : BUSINESS_TIME_ZONE;
+}
+
+/** `formatDay`, `formatClock` and `formatMonth` in this render's zone (`useDateZone`). */
+export function useDates() {
+  const zone = useDateZone();
+  return useMemo(
+    () => ({
+      day: (iso: string) => formatDay(iso, zone),
+      clock: (iso: string) => formatClock(iso, zone),
+      month: (iso: string) => formatMonth(iso, zone),
+    }),
+    [zone],
+  );
+}
 
 /** A calendar date (a deadline, yyyy-MM-dd) as "Jul 23, 2025", the same day everywhere. */
 export const formatCalendarDate = (date: string) => format(parseISO(date), 'MMM d, yyyy');

@@ -10,7 +10,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
-import { formatDay, fullName } from '@/lib/format';
+import { fullName, useDates } from '@/lib/format';
 import { socialHandles } from '@/lib/social-handle';
 import { useDecideApplication } from '../api/campaign-mutations';
 import { ApplicationStatusBadge } from './status-badge';
@@ -129,6 +129,7 @@ type ApplicationItemProps = {
 
 function ApplicationItem({ application, canDecide, busy, pendingDecision, onDecide }: ApplicationItemProps) {
   const { t } = useTranslation();
+  const dates = useDates();
   const { influencer } = application;
   const name = fullName(influencer.name, influencer.lastname);
   const socials = socialHandles(influencer.socials);
@@ -147,7 +148,7 @@ function ApplicationItem({ application, canDecide, busy, pendingDecision, onDeci
             <ApplicationStatusBadge status={application.status} />
           </div>
           <p className="text-xs text-muted-foreground">
-            {t('campaigns.applications.appliedOn', { date: formatDay(application.createdAt) })}
+            {t('campaigns.applications.appliedOn', { date: dates.day(application.createdAt) })}
           </p>
           {socials.length > 0 && (
             <ul

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatDay } from '@/lib/format';
+import { useDates } from '@/lib/format';
 import { useApplyToCampaign } from '../api/campaign-mutations';
 
 /**
@@ -17,6 +17,7 @@ import { useApplyToCampaign } from '../api/campaign-mutations';
  */
 export function ApplyPanel({ campaign, onApplied }: { campaign: CampaignDetail; onApplied?: () => void }) {
   const { t } = useTranslation();
+  const dates = useDates();
   const apply = useApplyToCampaign(campaign.id, onApplied);
   const application = campaign.viewer.application;
   // 409 ALREADY_APPLIED means the same as success here: the button must not invite a second try.
@@ -65,7 +66,7 @@ export function ApplyPanel({ campaign, onApplied }: { campaign: CampaignDetail; 
           {t('campaigns.apply.applied')}
         </Button>
         <p className="text-center text-sm text-muted-foreground" role="status">
-          {when ? t('campaigns.apply.sentOn', { date: formatDay(when) }) : t('campaigns.apply.sent')}
+          {when ? t('campaigns.apply.sentOn', { date: dates.day(when) }) : t('campaigns.apply.sent')}
         </p>
       </div>
     );

@@ -16,7 +16,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { formatCalendarDate, formatDay, fullName } from '@/lib/format';
+import { formatCalendarDate, fullName, useDates } from '@/lib/format';
 import { isPlatform } from '@/lib/social-handle';
 import { useWideLayout } from '@/lib/use-media-query';
 import { useCampaign } from '../api/use-campaigns';
@@ -92,6 +92,7 @@ function CampaignScreen({
   orderActions?: (campaign: CampaignDetailData) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const dates = useDates();
   const { viewer, counts, order } = campaign;
   const influencer = viewerRole === 'influencer';
   // A rejected applicant is told so; the hiring's progress is not theirs to follow.
@@ -138,7 +139,7 @@ function CampaignScreen({
                 <Fact label={t('campaigns.fields.deadline')}>
                   {campaign.deadline ? formatCalendarDate(campaign.deadline) : t('campaigns.fields.noDeadline')}
                 </Fact>
-                <Fact label={t('campaigns.fields.created')}>{formatDay(campaign.createdAt)}</Fact>
+                <Fact label={t('campaigns.fields.created')}>{dates.day(campaign.createdAt)}</Fact>
                 <Fact label={t('campaigns.fields.networks')}>
                   <span className="flex flex-wrap gap-x-3 gap-y-1">
                     {campaign.socials.map((s) => (

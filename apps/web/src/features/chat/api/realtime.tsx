@@ -78,6 +78,8 @@ export function useRealtimeStatus(): RealtimeStatus {
   return useSyncExternalStore(
     (cb) => client?.onStatus(cb) ?? (() => {}),
     () => client?.status ?? 'connecting',
+    // A page rendered on the server has no socket yet, as in the browser before it connects.
+    () => 'connecting',
   );
 }
 

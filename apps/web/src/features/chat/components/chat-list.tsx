@@ -12,7 +12,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { FieldError } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatDay, fullName } from '@/lib/format';
+import { fullName, useDates } from '@/lib/format';
 import { useChats } from '../api/use-chats';
 import { UnreadCount } from './unread-count';
 
@@ -69,6 +69,7 @@ export function ChatList({ emptyAction, selectedId }: { emptyAction?: ReactNode;
 
 function ChatRow({ chat, selected }: { chat: ChatListItem; selected: boolean }) {
   const { t } = useTranslation();
+  const dates = useDates();
   const { counterpart, campaign } = chat;
   const name = fullName(counterpart.name, counterpart.lastname);
   return (
@@ -97,7 +98,7 @@ function ChatRow({ chat, selected }: { chat: ChatListItem; selected: boolean }) 
             {chat.status === 'closed' && <Badge variant="secondary">{t('chat.closed')}</Badge>}
             {/* Spec §2: the creation date shows on a phone, where the list is the whole screen. */}
             <span className="text-xs text-muted-foreground lg:hidden">
-              {t('chat.started', { date: formatDay(chat.createdAt) })}
+              {t('chat.started', { date: dates.day(chat.createdAt) })}
             </span>
           </div>
         </div>

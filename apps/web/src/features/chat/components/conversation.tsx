@@ -9,7 +9,6 @@ import {
 } from '@app/shared/chat/message.schemas';
 import { formatGel } from '@app/shared/format/format';
 import { useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import {
   ArrowLeft,
   Camera,
@@ -52,7 +51,7 @@ import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { upload } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatDay, fullName } from '@/lib/format';
+import { fullName, useDates } from '@/lib/format';
 import { useRealtime, useRealtimeEvents, useRealtimeStatus } from '../api/realtime';
 import { addMessage, messagesOf, useMarkRead, useMessages, useSendMessage } from '../api/use-messages';
 import { useAskSupport, useCloseChat } from '../api/use-support';
@@ -316,6 +315,7 @@ function MessageList(props: {
   onLoadOlder: () => void;
 }) {
   const { t } = useTranslation();
+  const dates = useDates();
   const scroller = useRef<HTMLDivElement>(null);
   const anchor = useRef<{ height: number; top: number } | null>(null);
   const first = props.items[0]?.id;
@@ -370,7 +370,7 @@ function MessageList(props: {
       )}
       <ol aria-label={t('chat.messagesLabel')} className="flex flex-col gap-1.5">
         {props.items.map((m) => {
-          const day = formatDay(m.createdAt);
+          const day = dates.day(m.createdAt);
           const divider = day !== lastDay;
           lastDay = day;
           return (
@@ -448,6 +448,7 @@ function AskSupport({ chatId, state }: { chatId: string; state: ChatHeader['supp
 
 /** A line of the order's story ('Payment confirmed', 'Work submitted', ...), centred between the bubbles. */
 function SystemLine({ content, time }: { content: string; time: string }) {
+  const dates = useDates();
   return (
     <div
       data-testid="system-message"
@@ -457,7 +458,7 @@ function SystemLine({ content, time }: { content: string; time: string }) {
       <p className="break-words whitespace-pre-wrap">
         <Linkified text={content} />
         <time dateTime={time} className="ml-2 text-muted-foreground">
-          {format(new Date(time), 'HH:mm')}
+          {dates.clock(time)}
         </time>
       </p>
     </div>
@@ -475,6 +476,7 @@ function Bubble(props: {
   uploading?: { name: string; progress: number };
 }) {
   const { t } = useTranslation();
+  const dates = useDates();
   const a = props.attachment;
   const StateIcon = props.state === 'seen' ? CheckCheck : props.state === 'sent' ? Check : Clock;
   return (
@@ -536,7 +538,7 @@ function Bubble(props: {
           props.mine ? 'text-primary-foreground/80' : 'text-muted-foreground',
         )}
       >
-        <time dateTime={props.time}>{format(new Date(props.time), 'HH:mm')}</time>
+        <time dateTime={props.time}>{dates.clock(props.time)}</time>
         {props.state && (
           <>
             <StateIcon className="size-3.5" aria-hidden="true" />

@@ -106,7 +106,8 @@ function InboxRow({ chat, selected, href }: { chat: SupportInboxItem; selected: 
           </p>
           <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1">
             <UnreadCount count={chat.unreadCount} />
-            <span className="text-xs text-muted-foreground">
+            {/* "3 minutes ago" may have moved on between the server's render and the browser's take-over. */}
+            <span className="text-xs text-muted-foreground" suppressHydrationWarning>
               {t('support.lastActivity', {
                 time: formatDistanceToNow(new Date(chat.lastMessageAt), { addSuffix: true }),
               })}

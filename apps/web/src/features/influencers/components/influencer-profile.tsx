@@ -1,6 +1,5 @@
 import { formatCount } from '@app/shared/format/format';
 import type { InfluencerProfile as Profile } from '@app/shared/influencers/influencer.schemas';
-import { format } from 'date-fns';
 import { ArrowLeft, BadgeCheck, CalendarDays, ExternalLink, Mail, UserRoundX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { failureReason } from '@/lib/failure';
-import { fullName } from '@/lib/format';
+import { fullName, useDates } from '@/lib/format';
 import { socialHandles } from '@/lib/social-handle';
 import { usePageTitle } from '@/lib/use-page-title';
 import { isProfileMissing, useInfluencerProfile } from '../api/use-influencer-profile';
@@ -101,6 +100,7 @@ function BackButton() {
 
 function ProfileView({ profile, actions }: { profile: Profile; actions: ReactNode }) {
   const { t } = useTranslation();
+  const dates = useDates();
   const name = fullName(profile.name, profile.lastname);
   const socials = socialHandles(profile.socials);
   const followers = new Map(profile.platforms.map((p) => [p.platform, p.followersCount]));
@@ -122,7 +122,7 @@ function ProfileView({ profile, actions }: { profile: Profile; actions: ReactNod
               </div>
               <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
                 <CalendarDays className="size-4" aria-hidden="true" />
-                {t('influencers.profile.joined', { date: format(new Date(profile.joinedAt), 'MMMM yyyy') })}
+                {t('influencers.profile.joined', { date: dates.month(profile.joinedAt) })}
               </p>
               <RatingSummary average={profile.rating.average} count={profile.rating.count} />
             </div>

@@ -12,7 +12,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { FieldError } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { formatDay, fullName } from '@/lib/format';
+import { fullName, useDates } from '@/lib/format';
 import { useOrders } from '../api/use-orders';
 import { PaymentStatusBadge } from './order-status';
 import { WorkActions } from './work-actions';
@@ -66,6 +66,7 @@ export function OrderList() {
 
 function OrderItem({ order }: { order: OrderListItem }) {
   const { t } = useTranslation();
+  const dates = useDates();
   const { campaign, client } = order;
   return (
     <li className="grid gap-3 rounded-xl border border-border bg-card p-5 shadow-card">
@@ -97,7 +98,7 @@ function OrderItem({ order }: { order: OrderListItem }) {
           <span className="truncate text-sm font-medium">{fullName(client.name, client.lastname)}</span>
         </span>
         <span className="text-xs text-muted-foreground">
-          {t('orders.created', { date: formatDay(order.createdAt) })}
+          {t('orders.created', { date: dates.day(order.createdAt) })}
         </span>
       </div>
     </li>

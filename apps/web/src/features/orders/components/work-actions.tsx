@@ -43,7 +43,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { formatDay } from '@/lib/format';
+import { useDates } from '@/lib/format';
 import {
   useApproveWork,
   useCancelOrder,
@@ -105,6 +105,7 @@ type Size = 'sm' | 'default';
 /** A sentence on where things stand for this viewer: the review window, the client's feedback, the approval. */
 function StageNote({ order, viewer }: { order: WorkOrder; viewer: 'client' | 'influencer' }) {
   const { t } = useTranslation();
+  const dates = useDates();
   if (order.stage === 'changes_requested' && order.approvalFeedback) {
     return (
       <div className="flex gap-3 rounded-lg border border-warning/30 bg-warning-soft p-3 text-sm">
@@ -117,7 +118,7 @@ function StageNote({ order, viewer }: { order: WorkOrder; viewer: 'client' | 'in
     );
   }
   if (order.stage === 'in_review' && order.reviewDeadlineAt) {
-    const date = formatDay(order.reviewDeadlineAt);
+    const date = dates.day(order.reviewDeadlineAt);
     return (
       <p className="text-sm text-muted-foreground">
         {viewer === 'client' ? t('work.reviewBy', { date }) : t('work.waitingForReview', { date })}
@@ -128,7 +129,7 @@ function StageNote({ order, viewer }: { order: WorkOrder; viewer: 'client' | 'in
     return (
       <p className="flex items-center gap-2 text-sm">
         <CircleCheckBig className="size-4 text-success" aria-hidden="true" />
-        {order.approvedAt ? t('work.approvedOn', { date: formatDay(order.approvedAt) }) : t('work.approvedNote')}
+        {order.approvedAt ? t('work.approvedOn', { date: dates.day(order.approvedAt) }) : t('work.approvedNote')}
       </p>
     );
   }

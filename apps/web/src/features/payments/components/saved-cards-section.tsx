@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
-import { formatDay } from '@/lib/format';
+import { useDates } from '@/lib/format';
 import { paymentKeys } from '../api/payment-keys';
 import { startAddCard, useRemoveCard, useSavedCards } from '../api/use-payments';
 import { CardLabel } from './card-label';
@@ -93,6 +93,7 @@ export function SavedCardsSection() {
 
 function SavedCardItem({ card }: { card: SavedCardDto }) {
   const { t } = useTranslation();
+  const dates = useDates();
   const [confirming, setConfirming] = useState(false);
   const remove = useRemoveCard();
   return (
@@ -101,7 +102,7 @@ function SavedCardItem({ card }: { card: SavedCardDto }) {
         <CardLabel card={card} />
         <p className="mt-0.5 text-xs text-muted-foreground">
           {t('payments.cards.expires', { date: card.cardExpiryDate })} ·{' '}
-          {t('payments.cards.addedOn', { date: formatDay(card.createdAt) })}
+          {t('payments.cards.addedOn', { date: dates.day(card.createdAt) })}
         </p>
       </div>
       <Button

@@ -14,7 +14,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { formatDay } from '@/lib/format';
+import { useDates } from '@/lib/format';
 import { useMarkPaid, usePayoutBatch, usePayoutBatches, useRunPayouts } from '../api/use-payouts';
 
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -38,6 +38,7 @@ function StatusBadge({ status }: { status: PayoutBatchSummary['status'] }) {
 /** /admin/payouts: the batches newest first; run one now (after asking). */
 export function AdminPayouts() {
   const { t } = useTranslation();
+  const dates = useDates();
   const batches = usePayoutBatches();
   const run = useRunPayouts();
   const [asking, setAsking] = useState(false);
@@ -99,8 +100,8 @@ export function AdminPayouts() {
                     {t('payouts.admin.orderCount', { count: b.orderCount })} ·{' '}
                     {t('payouts.admin.influencerCount', { count: b.influencerCount })} ·{' '}
                     {b.paidAt
-                      ? t('payouts.admin.paidOn', { date: formatDay(b.paidAt) })
-                      : t('payouts.admin.createdOn', { date: formatDay(b.createdAt) })}
+                      ? t('payouts.admin.paidOn', { date: dates.day(b.paidAt) })
+                      : t('payouts.admin.createdOn', { date: dates.day(b.createdAt) })}
                   </span>
                 </div>
                 <div className="grid text-right">
@@ -157,6 +158,7 @@ export function AdminPayoutBatch({ id }: { id: string }) {
 
 function BatchDetail({ batch }: { batch: PayoutBatchDetail }) {
   const { t } = useTranslation();
+  const dates = useDates();
   const mark = useMarkPaid(batch.id);
   const [asking, setAsking] = useState(false);
   const month = monthOf(batch.period);
@@ -166,8 +168,8 @@ function BatchDetail({ batch }: { batch: PayoutBatchDetail }) {
         title={t('payouts.admin.detailTitle', { month })}
         description={
           batch.paidAt
-            ? t('payouts.admin.paidOn', { date: formatDay(batch.paidAt) })
-            : t('payouts.admin.createdOn', { date: formatDay(batch.createdAt) })
+            ? t('payouts.admin.paidOn', { date: dates.day(batch.paidAt) })
+            : t('payouts.admin.createdOn', { date: dates.day(batch.createdAt) })
         }
         eyebrow={<StatusBadge status={batch.status} />}
       />

@@ -25,6 +25,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { useCategories } from '@/features/categories/api/use-categories';
 import { offeredOnly } from '@/lib/categories';
+import { useDates } from '@/lib/format';
 import { useFetchAccount, useSavePlatformSettings, useSocialOverview, useVerifyAccount } from '../api/use-social';
 
 type Props = {
@@ -215,9 +216,10 @@ function StatusBadge({ status }: { status: SocialAccount['status'] | 'none' }) {
 }
 
 function AccountPreview({ account }: { account: SocialAccount }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDates();
   if (!account.title) return null;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const date = dates.day;
   return (
     <div className="flex items-center gap-3 rounded-lg border border-border p-3">
       <Avatar src={account.avatarUrl} name={account.title} lastname="" size="lg" />
@@ -249,7 +251,8 @@ function AccountPreview({ account }: { account: SocialAccount }) {
 }
 
 function CodeBox({ platform, code, expiresAt }: { platform: SocialPlatform; code: string; expiresAt: string | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDates();
   const labelId = useId();
   async function copy() {
     try {
@@ -277,7 +280,7 @@ function CodeBox({ platform, code, expiresAt }: { platform: SocialPlatform; code
       {expiresAt && (
         <p className="text-xs text-muted-foreground">
           {t('social.codeExpires', {
-            time: new Date(expiresAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+            time: `${dates.day(expiresAt)}, ${dates.clock(expiresAt)}`,
           })}
         </p>
       )}
