@@ -102,6 +102,7 @@ describe('render (the server side of a page)', () => {
 describe('serializeServerState', () => {
   it('cannot end the script element it is written into, whatever a title says', () => {
     const text = serializeServerState({
+      wide: false,
       queries: {
         mutations: [],
         queries: [

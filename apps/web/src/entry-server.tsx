@@ -17,6 +17,7 @@ import type { ServerState } from './app/server-state';
 import { type AppConfig, appConfig } from './config/env';
 import '@/lib/i18n';
 import { setServerGet } from './lib/screen-answers';
+import { AssumedWide } from './lib/use-media-query';
 import { ServerPageTitle } from './lib/use-page-title';
 
 export { serializeServerState } from './app/server-state';
@@ -84,10 +85,13 @@ export async function render({
   url,
   boot,
   get,
+  wide = false,
 }: {
   url: string;
   boot: Bootstrap;
   get: ServerGet;
+  /** Whether the screen is likely wide (two columns on a detail screen); the browser corrects a wrong guess. */
+  wide?: boolean;
 }): Promise<ServerRender> {
   const { pathname } = new URL(url, 'http://server');
   const queryClient = new QueryClient({
@@ -106,11 +110,13 @@ export async function render({
     <StrictMode>
       <ServerRedirect.Provider value={redirectTo}>
         <ServerPageTitle.Provider value={named}>
-          <App
-            queryClient={queryClient}
-            pathname={pathname}
-            Router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>}
-          />
+          <AssumedWide.Provider value={wide}>
+            <App
+              queryClient={queryClient}
+              pathname={pathname}
+              Router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>}
+            />
+          </AssumedWide.Provider>
         </ServerPageTitle.Provider>
       </ServerRedirect.Provider>
     </StrictMode>
@@ -134,7 +140,7 @@ export async function render({
         html = await renderToHtml(element, signal);
       }
       if (redirect) return { kind: 'redirect', to: redirect } as const;
-      return { kind: 'page', html, title, state: { queries: dehydrate(queryClient) } } as const;
+      return { kind: 'page', html, title, state: { queries: dehydrate(queryClient), wide } } as const;
     });
   } catch (error) {
     return { kind: 'browser', reason: error instanceof Error ? error.message : String(error) };

@@ -24,7 +24,7 @@ const INDEX = `<!doctype html><html><head>
 const RENDERER = `
 export function configure(config) { globalThis.__renderConfig = config; }
 export function serializeServerState(state) { return JSON.stringify(state).replace(/</g, '\\\\u003c'); }
-export async function render({ url, boot, get }) {
+export async function render({ url, boot, get, wide }) {
   const { pathname, searchParams } = new URL(url, 'http://x');
   if (pathname === '/away') return { kind: 'redirect', to: '/auth' };
   if (pathname === '/declined') return { kind: 'browser', reason: 'not this one' };
@@ -32,7 +32,7 @@ export async function render({ url, boot, get }) {
   const answers = {};
   for (const path of searchParams.getAll('get')) answers[path] = await get(path);
   const who = boot.user ? boot.user.email : 'nobody';
-  return { kind: 'page', html: '<main>Hello ' + who + '</main>', title: '<Hello> & welcome', state: { boot, answers } };
+  return { kind: 'page', html: '<main>Hello ' + who + '</main>', title: '<Hello> & welcome', state: { boot, answers, wide } };
 }
 `;
 
@@ -99,6 +99,17 @@ describe('a page rendered on the server', () => {
       (await t.app.inject({ url: '/hello?get=/api/admin/support', headers: { cookie: admin } })).body,
     );
     expect(asAdmin.answers['/api/admin/support'].status).toBe(200);
+  });
+
+  it('draws the wide layout where the browser said it shows it, else where Chromium says it is a desktop', async () => {
+    const wide = async (headers: Record<string, string>) =>
+      stateOf((await t.app.inject({ url: '/hello', headers })).body).wide;
+    expect(await wide({})).toBe(false);
+    expect(await wide({ 'sec-ch-ua-mobile': '?1' })).toBe(false);
+    expect(await wide({ 'sec-ch-ua-mobile': '?0' })).toBe(true);
+    expect(await wide({ cookie: 'influence.layout=wide' })).toBe(true);
+    // The browser's own word wins over the guess (a narrow desktop window).
+    expect(await wide({ cookie: 'a=1; influence.layout=narrow', 'sec-ch-ua-mobile': '?0' })).toBe(false);
   });
 
   it('answers a redirect with an HTTP redirect', async () => {

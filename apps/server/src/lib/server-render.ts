@@ -21,6 +21,7 @@ type Renderer = {
     url: string;
     boot: Bootstrap;
     get: Get;
+    wide: boolean;
   }): Promise<
     | { kind: 'page'; html: string; title: string | null; state: unknown }
     | { kind: 'redirect'; to: string }
@@ -28,6 +29,17 @@ type Renderer = {
   >;
   serializeServerState(state: unknown): string;
 };
+
+/**
+ * Whether the browser likely shows the wide layout (two columns on a detail screen, 1024 px and up): what the app
+ * told us in its layout cookie (apps/web/src/lib/use-media-query.ts), else a desktop by Chromium's `Sec-CH-UA-Mobile`
+ * (sent by default), else a phone. A wrong guess costs a layout change once the browser has taken the page over.
+ */
+export function likelyWide(req: FastifyRequest): boolean {
+  const cookie = /(?:^|;\s*)influence\.layout=(wide|narrow)(?:;|$)/.exec(req.headers.cookie ?? '')?.[1];
+  if (cookie) return cookie === 'wide';
+  return req.headers['sec-ch-ua-mobile'] === '?0';
+}
 
 /** The built renderer, or null when the web app was built without it (or not at all). */
 export async function loadRenderer(
@@ -93,7 +105,7 @@ export async function renderPage(
   if (cookies) reply.header('set-cookie', cookies);
   if (boot.statusCode !== 200) return fallback();
   const data = boot.json() as Bootstrap;
-  const out = await renderer.render({ url, boot: data, get }).catch((err: unknown) => {
+  const out = await renderer.render({ url, boot: data, get, wide: likelyWide(req) }).catch((err: unknown) => {
     req.log.warn({ err }, 'A page could not be rendered on the server; the browser renders it');
     return null;
   });

@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { appConfig } from '@/config/env';
 import { useHydrated } from '@/lib/use-hydrated';
+import { LayoutCookie } from '@/lib/use-media-query';
 import { ErrorBoundary, RootErrorBoundary } from './error-boundary';
 import { AppRouter } from './router';
 import { SplashGate, splashMsFor } from './splash';
@@ -22,6 +23,7 @@ export function App({ queryClient, pathname, Router }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <LiveMarker />
+      <LayoutCookie />
       <Router>
         <SplashGate showMs={splashMsFor(pathname, appConfig.splashMs)} fadeMs={appConfig.splashFadeMs}>
           <RootErrorBoundary>

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '@/lib/i18n';
 import { meKeys } from '@/lib/session-cache';
+import { AssumedWide } from '@/lib/use-media-query';
 import { App } from './app';
 import { createQueryClient, hydrateServerQueries } from './query-client';
 import { preloadPages } from './router';
@@ -44,7 +45,9 @@ export async function hydrate(container: HTMLElement, state: ServerState) {
     hydrateRoot(
       container,
       <StrictMode>
-        <App queryClient={queryClient} pathname={window.location.pathname} Router={BrowserRouter} />
+        <AssumedWide.Provider value={state.wide}>
+          <App queryClient={queryClient} pathname={window.location.pathname} Router={BrowserRouter} />
+        </AssumedWide.Provider>
       </StrictMode>,
       {
         // The server's markup did not match (a bug, or a browser extension that edited the page): React renders

@@ -9,6 +9,8 @@ export const SERVER_STATE_ID = 'server-state';
 export type ServerState = {
   /** The query cache as the server left it: the session, the categories, the unread count and the screen's data. */
   queries: DehydratedState;
+  /** Whether the server drew the wide layout (two columns on a detail screen): the take-over assumes the same. */
+  wide: boolean;
 };
 
 /** The state embedded in this page, or null for a page the browser renders itself (the entry `/`, a fallback). */

@@ -21,9 +21,7 @@ describe('dates', () => {
 
 function Written({ iso }: { iso: string }) {
   const dates = useDates();
-  return (
-    <p>{`${dates.day(iso)} ${dates.clock(iso)}`}</p>
-  );
+  return <p>{`${dates.day(iso)} ${dates.clock(iso)}`}</p>;
 }
 
 describe('useDates', () => {
