@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { root, startServer } from './support.ts';
 
@@ -48,7 +49,7 @@ const { base, child: server } = await startServer({
 });
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
-  // The demo client's session, sent by Lighthouse with every request (its `extraHeaders`).
+  // The demo client's session, put in the browser's cookie jar for the signed-in pages (below).
   const signIn = await fetch(`${base}/api/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
@@ -71,8 +72,21 @@ try {
     chromePath: findChromium() ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
+  // The browser's own cookie jar, as a signed-in person's browser has it: Lighthouse keeps cookies between runs, and
+  // a cookie the app writes (its layout cookie) would make Chromium replace an `extraHeaders` Cookie with the jar's.
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const jar = cdp.contexts()[0]!;
   const rows = [];
   for (const p of pages) {
+    await jar.clearCookies();
+    if (p.cookie) {
+      await jar.addCookies(
+        p.cookie.split('; ').map((c) => {
+          const [name, ...value] = c.split('=');
+          return { name: name!, value: value.join('='), url: base, httpOnly: true, sameSite: 'Lax' as const };
+        }),
+      );
+    }
     // The first run warms the server and the disk cache and is not counted.
     const lhrs: Lhr[] = [];
     for (let run = 0; run <= runs; run++) {
@@ -81,8 +95,10 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
-        ...(p.cookie ? { extraHeaders: { Cookie: p.cookie } } : {}),
       });
+      // A page that sent Lighthouse elsewhere (a lost session sends /campaigns to /auth) measured the wrong page.
+      const landed = result && new URL(result.lhr.finalDisplayedUrl).pathname;
+      if (landed !== p.path) throw new Error(`${p.path} ended at ${landed}: not the page to measure`);
       if (run > 0 && result) lhrs.push(result.lhr);
     }
     const lhr: Lhr = computeMedianRun(lhrs);
