@@ -21,7 +21,7 @@ export default defineConfig({
       // React's production build whatever NODE_ENV the server runs with (`npm start` runs it as development).
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
-        minify: true,
+        minify: false,
         // One file: the server loads it once and renders every page from memory (no chunk loads per route).
         rolldownOptions: { input: `${root}src/entry-server.tsx`, output: { codeSplitting: false } },
       },

@@ -78,7 +78,7 @@ import { createGuards } from './lib/guards.ts';
 import { pgRateLimitStore } from './lib/pg-rate-limit-store.ts';
 import { CHAT_TABLES, createReadCache, type ReadCache, serializeSharedAnswersOnce } from './lib/read-cache.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
-import { loadRenderer, renderPage } from './lib/server-render.ts';
+import { loadRenderer, pageTemplate, renderPage } from './lib/server-render.ts';
 import { installTextGuard } from './lib/text-guard.ts';
 import { createRealtimeHub } from './realtime/hub.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
@@ -171,7 +171,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.overloadMaxEventLoopDelayMs > 0) {
     await app.register(underPressure, {
       maxEventLoopDelay: config.overloadMaxEventLoopDelayMs,
-      sampleInterval: 250,
+      // An interval in which the event loop's histogram took no sample counts as an endless stall (under-pressure
+      // reads it as Infinity). With 250 ms intervals, a few server-rendered pages at once (a loop turn of 300 ms)
+      // were shed as if the loop had stalled for seconds; an interval as long as the limit keeps "stalled" meaning
+      // "stalled past the limit".
+      sampleInterval: Math.max(250, config.overloadMaxEventLoopDelayMs),
       retryAfter: 5,
       pressureHandler: async (req, reply) => {
         // Liveness stays answerable: a balancer must not take a busy instance for a dead one.
@@ -410,7 +414,9 @@ async function registerSpa(app: FastifyInstance, config: Config) {
     : `<!doctype html><html lang="en"><head><title>Influence</title></head><body><main><h1>The web app is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p></main></body></html>`;
 
   // The screens' markup comes from the server where the build has the renderer (lib/server-render.ts).
-  const renderer = existsSync(indexFile) ? await loadRenderer(config.webDist, runtimeConfig, app.log) : null;
+  const template = pageTemplate(index);
+  const renderer =
+    template && existsSync(indexFile) ? await loadRenderer(config.webDist, runtimeConfig, app.log) : null;
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -438,7 +444,9 @@ async function registerSpa(app: FastifyInstance, config: Config) {
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     const path = req.url.split('?')[0]!;
     if (path.startsWith('/api/') || path.startsWith('/uploads/') || /\.\w+$/.test(path)) return reply.callNotFound();
-    if (renderer) return renderPage(app, renderer, req, reply, { index, fallback: () => sendIndex(req, reply) });
+    if (renderer && template) {
+      return renderPage(app, renderer, req, reply, { template, fallback: () => sendIndex(req, reply) });
+    }
     return sendIndex(req, reply);
   });
   app.setNotFoundHandler((req, reply) => {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, signInAdmin, type TestApp } from '../test/harness.ts';
-import { pageWithScreen } from './server-render.ts';
+import { pageTemplate } from './server-render.ts';
 
 const INDEX = `<!doctype html><html><head>
 <meta name="app-config" content="{}" />
@@ -141,8 +141,9 @@ describe('a page rendered on the server', () => {
   });
 });
 
-describe('pageWithScreen', () => {
-  it('needs the #root the build writes; without it the browser renders the page', () => {
-    expect(pageWithScreen('<html><body>nothing</body></html>', { html: 'x', title: null, stateJson: '{}' })).toBeNull();
+describe('pageTemplate', () => {
+  it('needs the #root the build writes; without it the browser renders every page', () => {
+    expect(pageTemplate('<html><body>nothing</body></html>')).toBeNull();
+    expect(pageTemplate(INDEX)).toMatchObject({ before: expect.stringMatching(/<div id="root">$/) });
   });
 });

@@ -60,21 +60,35 @@ export async function loadRenderer(
   }
 }
 
-/** The app's page (index.html) with the screen's markup in #root and the data it was drawn with beside it. */
-export function pageWithScreen(index: string, page: { html: string; title: string | null; stateJson: string }) {
-  const root = /<div id="root">[\s\S]*?<\/div>(?=\s*<template id="entry-shell">)/;
-  if (!root.test(index)) return null;
-  let html = index
-    .replace(root, () => `<div id="root">${page.html}</div>`)
-    .replace(/\s*<template id="entry-shell">[\s\S]*?<\/template>/, '')
-    // The app's code is fetched once the screen has painted (apps/web/src/main.tsx), not before it.
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(
-      '</body>',
-      () => `  <script type="application/json" id="server-state">${page.stateJson}</script>\n  </body>`,
-    );
-  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
-  return html;
+/**
+ * The app's page (index.html) ready for a screen's markup: without the splash template and the shell's preload (a
+ * drawn page loads its code after it paints), split around #root's content. Null without the #root the build writes.
+ */
+export function pageTemplate(index: string): { before: string; after: string } | null {
+  const root = /<div id="root">[\s\S]*?<\/div>(?=\s*<template id="entry-shell">)/.exec(index);
+  if (!root) return null;
+  const strip = (html: string) =>
+    html
+      .replace(/\s*<template id="entry-shell">[\s\S]*?<\/template>/, '')
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  return {
+    before: `${strip(index.slice(0, root.index))}<div id="root">`,
+    after: `</div>${strip(index.slice(root.index + root[0].length))}`,
+  };
+}
+
+/** A page from its template: the screen's markup in #root, the data it was drawn with beside it, its title. */
+export function pageWithScreen(
+  template: { before: string; after: string },
+  page: { html: string; title: string | null; stateJson: string },
+): string {
+  let before = template.before;
+  if (page.title) before = before.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
+  const after = template.after.replace(
+    '</body>',
+    () => `  <script type="application/json" id="server-state">${page.stateJson}</script>\n  </body>`,
+  );
+  return `${before}${page.html}${after}`;
 }
 
 /**
@@ -87,7 +101,7 @@ export async function renderPage(
   renderer: Renderer,
   req: FastifyRequest,
   reply: FastifyReply,
-  { index, fallback }: { index: string; fallback: () => FastifyReply },
+  { template, fallback }: { template: { before: string; after: string }; fallback: () => FastifyReply },
 ) {
   const url = req.url;
   // Asked of this app as the person the page is for, through its own routes, guards and read cache, as the
@@ -115,12 +129,11 @@ export async function renderPage(
     req.log.warn({ reason: out.reason, url }, 'A page was not rendered on the server; the browser renders it');
     return fallback();
   }
-  const html = pageWithScreen(index, {
+  const html = pageWithScreen(template, {
     html: out.html,
     title: out.title,
     stateJson: renderer.serializeServerState(out.state),
   });
-  if (!html) return fallback();
   return (
     reply
       .type('text/html; charset=utf-8')

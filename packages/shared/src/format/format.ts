@@ -29,9 +29,14 @@ export function unreadBadge(count: number): string | null {
   return count > LIMITS.unreadBadgeCap ? `${LIMITS.unreadBadgeCap}+` : String(count);
 }
 
+// Built on first use: toLocaleString with options builds a formatter on every call, ~50x the cost of using one (a
+// list of cards formats a dozen amounts per render, on the server and in the browser).
+let amountFormat: Intl.NumberFormat | undefined;
+
 /** Minor units (tetri) to a display amount: 150000 → "1,500.00". */
 export function formatMinor(amountMinor: number): string {
-  return (amountMinor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  amountFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return amountFormat.format(amountMinor / 100);
 }
 
 /**
