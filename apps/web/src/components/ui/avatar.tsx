@@ -28,8 +28,10 @@ export function Avatar({ src, name, lastname, size, className }: AvatarProps) {
   return (
     <AvatarPrimitive.Root className={cn(avatarVariants({ size }), className)}>
       {src && <AvatarPrimitive.Image src={src} alt={fullName(name, lastname)} className="size-full object-cover" />}
+      {/* Without a photo the initials are there from the first paint (also on a page drawn by the server): Radix
+          holds a fallback with any delay, even 0, until it has run in the browser. */}
       <AvatarPrimitive.Fallback
-        delayMs={src ? 300 : 0}
+        delayMs={src ? 300 : undefined}
         className="flex size-full items-center justify-center font-semibold text-primary-hover"
       >
         {initials(name, lastname)}

@@ -163,7 +163,8 @@ export function CampaignFeedControls({ filter, onChange, className }: CampaignFe
             }
           >
             <SelectTrigger id={ids.sort}>
-              <SelectValue />
+              {/* Named here rather than by the open list's item, so a page drawn on the server shows it too. */}
+              <SelectValue>{t(`campaigns.feed.sorts.${filter.sort ?? 'newest'}`)}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               {CAMPAIGN_SORTS.map((sort) => (

@@ -92,7 +92,13 @@ export function DirectoryFilters({ value, onChange, categories, className }: Dir
             disabled={!categories}
           >
             <SelectTrigger id={categoryId}>
-              <SelectValue placeholder={t('common.loading')} />
+              {/* Each value is named here rather than by the open list's item, so a page drawn on the server shows it. */}
+              <SelectValue placeholder={t('common.loading')}>
+                {categories &&
+                  (value.category
+                    ? (options.find((c) => c.id === value.category)?.name ?? t('influencers.filters.allCategories'))
+                    : t('influencers.filters.allCategories'))}
+              </SelectValue>
             </SelectTrigger>
             <SelectContent>
               <SelectItem value={ALL} className={ITEM}>
@@ -113,7 +119,11 @@ export function DirectoryFilters({ value, onChange, categories, className }: Dir
             onValueChange={(next) => onChange({ ...value, sort: next === 'followers' ? 'followers' : undefined })}
           >
             <SelectTrigger id={sortId}>
-              <SelectValue />
+              <SelectValue>
+                {value.sort === 'followers'
+                  ? t('influencers.filters.sortFollowers')
+                  : t('influencers.filters.sortNewest')}
+              </SelectValue>
             </SelectTrigger>
             <SelectContent>
               <SelectItem value="newest" className={ITEM}>
@@ -134,7 +144,11 @@ export function DirectoryFilters({ value, onChange, categories, className }: Dir
             }
           >
             <SelectTrigger id={minId}>
-              <SelectValue />
+              <SelectValue>
+                {value.minFollowers
+                  ? t('influencers.filters.atLeast', { followers: formatCount(Number(value.minFollowers)) })
+                  : t('influencers.filters.anyFollowers')}
+              </SelectValue>
             </SelectTrigger>
             <SelectContent>
               <SelectItem value={ALL} className={ITEM}>
