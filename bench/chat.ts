@@ -228,7 +228,13 @@ async function product() {
     return { ...run, rssPerConnKb };
   } finally {
     // The instances go first: their heartbeats would otherwise meet a database already stopped.
-    await Promise.all(children.map((c) => new Promise((r) => (c.once('exit', r), c.kill()))));
+    await Promise.all(
+      children.map((c) => {
+        const exited = new Promise((r) => c.once('exit', r));
+        c.kill();
+        return exited;
+      }),
+    );
     pg.stop();
   }
 }

@@ -1,9 +1,12 @@
 // npm run bench:load [-- --users 200] [-- --seconds 300] [-- --think 1000]
 // Issue 11 §4: a mixed-journey load test against PostgreSQL. Simulated people (a fifth of them brands) sign in
-// through the real API, then browse, create campaigns, apply, accept, open chats and write messages, each waiting a
+// through the real API, open their first screen as a page (rendered by the server), then browse, create campaigns,
+// apply, accept, open chats and write messages, now and then opening a campaign's page from a link, each waiting a
 // moment between steps like a person, for the whole run. Reports every endpoint's request count and p50/p99, the
-// errors (network failures, 5xx, and any 4xx a journey did not expect), and the server's resident memory after the
-// first minute and at the end (a leak shows as growth). Numbers, not assertions; written to bench/results/load.json.
+// errors (network failures, 5xx, and any 4xx a journey did not expect), and the server's memory after the first
+// minute and at the end (a leak shows as growth): resident memory as it is, and after a full garbage collection
+// (through the server's inspector) the JavaScript heap and resident memory. Numbers, not assertions; written to
+// bench/results/load.json.
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -13,7 +16,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { createAuthRepository } from '../apps/server/src/features/auth/auth.repository.ts';
 import { startThrowawayPostgres } from '../scripts/pg-throwaway.mjs';
-import { numberArg, pct, root, rssMb, sleep, startServer } from './support.ts';
+import { buildWebApp, memoryAfterGc, numberArg, pct, root, rssMb, sleep, startServer } from './support.ts';
 
 const USERS = numberArg('users', 200);
 const SECONDS = numberArg('seconds', 300);
@@ -30,7 +33,31 @@ let deadline = 0;
 /** One person's browser: a cookie jar of one session, every request timed under its route's name. */
 function person(base: string) {
   let cookie = '';
-  return async function call<T = unknown>(
+  const record = (name: string, t0: number, status: number) => {
+    const stat = stats.get(name) ?? { latencies: [], statuses: {} };
+    stat.latencies.push(performance.now() - t0);
+    stat.statuses[status] = (stat.statuses[status] ?? 0) + 1;
+    stats.set(name, stat);
+  };
+  /** A page as a browser loads it (HTML rendered by the server, with its data); a redirect would be a lost session. */
+  async function page(name: string, path: string, expected: number[] = [200]) {
+    const t0 = performance.now();
+    let status = 0;
+    try {
+      const res = await fetch(`${base}${path}`, {
+        headers: { cookie, accept: 'text/html', 'accept-encoding': 'br, gzip' },
+        redirect: 'manual',
+      });
+      status = res.status;
+      const html = await res.text();
+      if (status === 200 && !html.includes('id="server-state"')) errors.push(`${name}: not rendered on the server`);
+    } catch (error) {
+      errors.push(`${name}: ${(error as Error).message}`);
+    }
+    record(name, t0, status);
+    if (status && !expected.includes(status)) errors.push(`${name}: HTTP ${status}`);
+  }
+  async function call<T = unknown>(
     name: string,
     method: string,
     path: string,
@@ -57,13 +84,11 @@ function person(base: string) {
     } catch (error) {
       errors.push(`${name}: ${(error as Error).message}`);
     }
-    const stat = stats.get(name) ?? { latencies: [], statuses: {} };
-    stat.latencies.push(performance.now() - t0);
-    stat.statuses[status] = (stat.statuses[status] ?? 0) + 1;
-    stats.set(name, stat);
+    record(name, t0, status);
     if (status && !expected.includes(status)) errors.push(`${name}: HTTP ${status} ${JSON.stringify(json)}`);
     return { status, json: json as T };
-  };
+  }
+  return Object.assign(call, { page });
 }
 
 type Page<T> = { items: T[] };
@@ -105,8 +130,12 @@ async function brand(call: ReturnType<typeof person>) {
           [200, 201, 409],
         );
       }
-    } else if (step < 0.75) {
+    } else if (step < 0.7) {
       await call('GET /api/influencers', 'GET', '/api/influencers?limit=20');
+    } else if (step < 0.75) {
+      // A campaign opened from a link (or a reload): the page, rendered by the server.
+      const id = pick(mine);
+      if (id) await call.page('PAGE /campaigns/:id (owner)', `/campaigns/${id}`);
     } else {
       await chatting(call);
     }
@@ -144,8 +173,11 @@ async function creator(call: ReturnType<typeof person>) {
           );
         }
       }
-    } else if (step < 0.7) {
+    } else if (step < 0.65) {
       await call('GET /api/orders', 'GET', '/api/orders?limit=20');
+    } else if (step < 0.7) {
+      // The feed reloaded, or opened again from a link: the page, rendered by the server.
+      await call.page('PAGE /campaigns', '/campaigns');
     } else {
       await chatting(call);
     }
@@ -173,14 +205,18 @@ async function main() {
   const pg = await startThrowawayPostgres({ quiet: true });
   let server: ChildProcess | undefined;
   try {
-    const instance = await startServer({
-      DATABASE_URL: pg.url,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-load-')),
-      SEED_DEMO: 'false',
-      // Every simulated person comes from 127.0.0.1: the per-address limits would see one crowd.
-      RATE_LIMIT_MULTIPLIER: '100000',
-      WEB_DIST: '/nonexistent',
-    });
+    log('building the web app…');
+    const instance = await startServer(
+      {
+        DATABASE_URL: pg.url,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-load-')),
+        SEED_DEMO: 'false',
+        // Every simulated person comes from 127.0.0.1: the per-address limits would see one crowd.
+        RATE_LIMIT_MULTIPLIER: '100000',
+        WEB_DIST: buildWebApp(),
+      },
+      { inspect: true },
+    );
     server = instance.child;
     const base = instance.base;
 
@@ -213,18 +249,28 @@ async function main() {
     const started = Date.now();
     deadline = started + SECONDS * 1000;
     let rssAfterMinute = 0;
-    const minute = setTimeout(() => (rssAfterMinute = rssMb(server!.pid!)), Math.min(60_000, SECONDS * 500));
+    let afterMinuteGc: { heapMb: number; rssMb: number } | undefined;
+    const minute = setTimeout(
+      async () => {
+        rssAfterMinute = rssMb(server!.pid!);
+        afterMinuteGc = await memoryAfterGc(instance.inspectPort!, server!.pid!);
+      },
+      Math.min(60_000, SECONDS * 500),
+    );
     await Promise.all(
       people.map(async (p, i) => {
         await sleep((i / USERS) * Math.min(10_000, SECONDS * 100)); // arrivals spread over the first seconds
         const call = person(base);
         await call('POST /api/auth/sign-in', 'POST', '/api/auth/sign-in', { email: p.email, password: PASSWORD });
-        await call('GET /api/me', 'GET', '/api/me');
+        // Signed in, the app lands on the role's first screen: a page rendered by the server with its data.
+        if (p.role === 'client') await call.page('PAGE /home', '/home');
+        else await call.page('PAGE /campaigns', '/campaigns');
         await (p.role === 'client' ? brand(call) : creator(call));
       }),
     );
     clearTimeout(minute);
     const rssEnd = rssMb(server.pid!);
+    const endGc = await memoryAfterGc(instance.inspectPort!, server.pid!);
     const seconds = (Date.now() - started) / 1000;
 
     const rows = [...stats].map(([name, s]) => ({
@@ -239,10 +285,16 @@ async function main() {
     const total = rows.reduce((n, r) => n + r.requests, 0);
     const fiveXx = rows.reduce((n, r) => n + r['5xx'], 0);
     console.table(rows);
-    const growth = rssAfterMinute ? ((rssEnd - rssAfterMinute) / rssAfterMinute) * 100 : 0;
+    const change = (from: number, to: number) => (from ? ((to - from) / from) * 100 : 0);
+    const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)} %`;
+    const growth = change(rssAfterMinute, rssEnd);
+    const heapGrowth = change(afterMinuteGc?.heapMb ?? 0, endGc.heapMb);
+    const rssGcGrowth = change(afterMinuteGc?.rssMb ?? 0, endGc.rssMb);
     log(
       `${total} requests in ${seconds.toFixed(0)} s (${(total / seconds).toFixed(0)}/s): ${errors.length} errors, ${fiveXx} 5xx; ` +
-        `server RSS ${rssAfterMinute.toFixed(0)} MB after the first minute, ${rssEnd.toFixed(0)} MB at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %)`,
+        `server RSS ${rssAfterMinute.toFixed(0)} MB after the first minute, ${rssEnd.toFixed(0)} MB at the end (${signed(growth)}); ` +
+        `after a full GC: heap ${afterMinuteGc?.heapMb.toFixed(0)} → ${endGc.heapMb.toFixed(0)} MB (${signed(heapGrowth)}), ` +
+        `RSS ${afterMinuteGc?.rssMb.toFixed(0)} → ${endGc.rssMb.toFixed(0)} MB (${signed(rssGcGrowth)})`,
     );
     for (const e of errors.slice(0, 10)) log(`error: ${e}`);
     mkdirSync(join(root, 'bench/results'), { recursive: true });
@@ -264,6 +316,12 @@ async function main() {
             end: +rssEnd.toFixed(1),
             growthPercent: +growth.toFixed(1),
           },
+          afterFullGc: {
+            afterFirstMinute: afterMinuteGc,
+            end: endGc,
+            heapGrowthPercent: +heapGrowth.toFixed(1),
+            rssGrowthPercent: +rssGcGrowth.toFixed(1),
+          },
           endpoints: rows,
           firstErrors: errors.slice(0, 50),
         },
@@ -272,7 +330,11 @@ async function main() {
       ),
     );
   } finally {
-    if (server) await new Promise((r) => (server!.once('exit', r), server!.kill()));
+    if (server) {
+      const exited = new Promise((r) => server!.once('exit', r));
+      server.kill();
+      await exited;
+    }
     pg.stop();
   }
 }

@@ -1,8 +1,11 @@
 // Small helpers the benchmark scripts share: arguments, ports, percentiles, memory, and a server to measure.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -38,10 +41,16 @@ export const rssMb = (pid: number) =>
  * The real server (`apps/server/src/main.ts`) as its own process on a free loopback port, started with `env` over
  * the bench defaults; resolves once `/api/health` answers.
  */
-export async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
+export async function startServer(
+  env: Record<string, string>,
+  { inspect = false }: { inspect?: boolean } = {},
+): Promise<{ base: string; child: ChildProcess; inspectPort?: number }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // With the inspector on a loopback port the bench can ask the server for a full garbage collection and its heap.
+  const inspectPort = inspect ? await freePort() : undefined;
+  const flags = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -67,5 +76,57 @@ export async function startServer(env: Record<string, string>): Promise<{ base: 
     if (i > 300) throw new Error('the server did not start');
     await sleep(200);
   }
-  return { base, child };
+  return { base, child, inspectPort };
+}
+
+/**
+ * A full garbage collection in the server (through its inspector, `startServer(…, { inspect: true })`), then its
+ * JavaScript heap in use and its resident memory: what is still referenced, without the garbage of the moment.
+ */
+export async function memoryAfterGc(inspectPort: number, pid: number): Promise<{ heapMb: number; rssMb: number }> {
+  const [target] = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as {
+    webSocketDebuggerUrl: string;
+  }[];
+  const ws = new WebSocket(target!.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  let id = 0;
+  const send = (method: string) =>
+    new Promise<Record<string, unknown>>((resolve) => {
+      const mine = ++id;
+      const onMessage = (data: WebSocket.RawData) => {
+        const message = JSON.parse(String(data)) as { id?: number; result?: Record<string, unknown> };
+        if (message.id !== mine) return;
+        ws.off('message', onMessage);
+        resolve(message.result ?? {});
+      };
+      ws.on('message', onMessage);
+      ws.send(JSON.stringify({ id: mine, method }));
+    });
+  try {
+    await send('HeapProfiler.collectGarbage');
+    await send('HeapProfiler.collectGarbage');
+    const usage = (await send('Runtime.getHeapUsage')) as { usedSize: number };
+    return { heapMb: usage.usedSize / 1024 / 1024, rssMb: rssMb(pid) };
+  } finally {
+    ws.close();
+  }
+}
+
+/** The web app (and its server renderer) built into a temporary folder, for a server that serves real pages. */
+export function buildWebApp(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'bench-web-dist-'));
+  execFileSync(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--config',
+      'apps/web/vite.config.ts',
+      '--outDir',
+      dist,
+      '--emptyOutDir',
+    ],
+    { cwd: root, stdio: 'ignore' },
+  );
+  return dist;
 }

@@ -8,7 +8,6 @@
 // Each page is measured BENCH_WEB_RUNS times (default 5) after one warm-up run, and the run Lighthouse itself calls
 // the median (closest to the median FCP and time to interactive) is reported with the range of the scores: on a
 // shared two-core machine one run's score moves by ±10 between back-to-back runs.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +17,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
-import { root, startServer } from './support.ts';
+import { buildWebApp, root, startServer } from './support.ts';
 
 const log = (m: string) => console.log(`[bench:web] ${m}`);
 // BENCH_WEB_PAGES=auth,campaigns,campaign measures only those pages (while working on one screen).
@@ -34,13 +33,8 @@ function initialJs(dist: string) {
   return { files, gzipKb: +(bytes / 1024).toFixed(1) };
 }
 
-const dist = mkdtempSync(join(tmpdir(), 'bench-web-dist-'));
 log('building the web app…');
-execFileSync(
-  process.execPath,
-  ['node_modules/vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.ts', '--outDir', dist, '--emptyOutDir'],
-  { cwd: root, stdio: 'ignore' },
-);
+const dist = buildWebApp();
 const js = initialJs(dist);
 
 const { base, child: server } = await startServer({

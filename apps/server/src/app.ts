@@ -445,7 +445,13 @@ async function registerSpa(app: FastifyInstance, config: Config) {
     const path = req.url.split('?')[0]!;
     if (path.startsWith('/api/') || path.startsWith('/uploads/') || /\.\w+$/.test(path)) return reply.callNotFound();
     if (renderer && template) {
-      return renderPage(app, renderer, req, reply, { template, fallback: () => sendIndex(req, reply) });
+      try {
+        return await renderPage(app, renderer, req, reply, { template, fallback: () => sendIndex(req, reply) });
+      } catch (err) {
+        // Whatever went wrong on the way (the app closing under an inner request, say), the browser can render it.
+        req.log.warn({ err }, 'A page was not rendered on the server; the browser renders it');
+        return sendIndex(req, reply);
+      }
     }
     return sendIndex(req, reply);
   });
