@@ -1,9 +1,10 @@
+import { dehydrate, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatKeys } from '@/features/chat/api/chat-keys';
 import { ApiError } from '@/lib/api-client';
 import { clearSessionLater, meKeys } from '@/lib/session-cache';
 import { aPerson } from '@/test/fixtures';
-import { createQueryClient } from './query-client';
+import { createQueryClient, hydrateServerQueries, SERVER_DATA_FRESH_MS } from './query-client';
 
 const nino = aPerson();
 const signedOut = () => new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue');
@@ -71,5 +72,45 @@ describe('a 401 from any request ends the session in this tab', () => {
     expect(client.getQueryData(meKeys.me)).toBeNull();
     expect(client.getQueryData(chatKeys.unread())).toBeUndefined();
     expect(then).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the data a page was rendered with on the server', () => {
+  /** What the server hands over: a query answered there, as of a minute ago by the server's clock. */
+  function serverState() {
+    const server = new QueryClient();
+    server.setQueryData(['campaigns', 'list', {}], { items: [{ id: 'c1' }] }, { updatedAt: Date.now() - 60_000 });
+    return dehydrate(server);
+  }
+
+  it('is not asked for again by the screens that mount with it, for a moment', async () => {
+    vi.useFakeTimers();
+    const client = createQueryClient();
+    hydrateServerQueries(client, serverState());
+    const queryFn = vi.fn(async () => ({ items: [{ id: 'c2' }] }));
+    const observer = new QueryObserver(client, { queryKey: ['campaigns', 'list', {}], queryFn });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queryFn).not.toHaveBeenCalled();
+    expect(observer.getCurrentResult().data).toEqual({ items: [{ id: 'c1' }] });
+    unsubscribe();
+
+    // Mounted again after the moment: stale as any answer, asked again.
+    await vi.advanceTimersByTimeAsync(SERVER_DATA_FRESH_MS + 1);
+    const later = new QueryObserver(client, { queryKey: ['campaigns', 'list', {}], queryFn });
+    later.subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts as fresh only until it is replaced: a newer answer is stale at once, as every answer here', async () => {
+    const client = createQueryClient();
+    hydrateServerQueries(client, serverState());
+    const query = client.getQueryCache().find({ queryKey: ['campaigns', 'list', {}] })!;
+    expect(query.isStaleByTime(0)).toBe(true); // the query's own rule is the client's default staleTime
+    const staleTime = client.getDefaultOptions().queries?.staleTime as (q: typeof query) => number;
+    expect(staleTime(query)).toBe(SERVER_DATA_FRESH_MS);
+    client.setQueryData(['campaigns', 'list', {}], { items: [] });
+    expect(staleTime(query)).toBe(0);
   });
 });

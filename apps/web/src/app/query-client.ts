@@ -26,8 +26,12 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  */
 export const SERVER_DATA_FRESH_MS = 10_000;
 
-/** Queries whose current data came with the page, and when it arrived (it counts only until it is replaced). */
-const fromServer = new WeakMap<Query, number>();
+/** Queries whose data came with the page: that data and when it arrived (it counts only until it is replaced). */
+const fromServer = new WeakMap<Query, { data: unknown; at: number }>();
+const isFromServer = (query: Query) => {
+  const arrived = fromServer.get(query);
+  return arrived !== undefined && arrived.data === query.state.data && arrived.at === query.state.dataUpdatedAt;
+};
 
 export function createQueryClient() {
   // A 401 from any request means the session ended elsewhere (expiry, another tab, deactivation): clean up as a
@@ -48,7 +52,7 @@ export function createQueryClient() {
         retry: shouldRetry,
         refetchOnWindowFocus: true,
         // Fresh as soon as it is stale, except the page's own data for a moment after it arrived with the page.
-        staleTime: (query) => (fromServer.get(query) === query.state.dataUpdatedAt ? SERVER_DATA_FRESH_MS : 0),
+        staleTime: (query) => (isFromServer(query) ? SERVER_DATA_FRESH_MS : 0),
       },
       mutations: { retry: false },
     },
@@ -66,6 +70,6 @@ export function hydrateServerQueries(queryClient: QueryClient, state: Dehydrated
   hydrate(queryClient, state);
   for (const { queryHash } of state.queries) {
     const query = queryClient.getQueryCache().get(queryHash);
-    if (query) fromServer.set(query, now);
+    if (query) fromServer.set(query, { data: query.state.data, at: now });
   }
 }
