@@ -78,7 +78,7 @@ import { createGuards } from './lib/guards.ts';
 import { pgRateLimitStore } from './lib/pg-rate-limit-store.ts';
 import { CHAT_TABLES, createReadCache, type ReadCache, serializeSharedAnswersOnce } from './lib/read-cache.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
-import { loadRenderer, pageTemplate, renderPage } from './lib/server-render.ts';
+import { entryShell, loadRenderer, pageTemplate, renderPage } from './lib/server-render.ts';
 import { installTextGuard } from './lib/text-guard.ts';
 import { createRealtimeHub } from './realtime/hub.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
@@ -399,13 +399,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 /** Serves the built SPA with history fallback; runtime settings go into <meta name="app-config">. */
 async function registerSpa(app: FastifyInstance, config: Config) {
   const indexFile = join(config.webDist, 'index.html');
-  const runtime = JSON.stringify({
+  const runtimeConfig = {
     splashMs: config.splashMs,
     splashFadeMs: config.splashFadeMs,
     devMailbox: config.localMailbox,
     devSocial: config.env !== 'production' && config.social.emulatorPort !== null,
-  });
-  const runtimeConfig = JSON.parse(runtime) as Record<string, unknown>;
+  };
+  const runtime = JSON.stringify(runtimeConfig);
   const index = existsSync(indexFile)
     ? readFileSync(indexFile, 'utf8').replace(
         /<meta name="app-config" content="[^"]*"\s*\/?>/,
@@ -413,10 +413,10 @@ async function registerSpa(app: FastifyInstance, config: Config) {
       )
     : `<!doctype html><html lang="en"><head><title>Influence</title></head><body><main><h1>The web app is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p></main></body></html>`;
 
-  // The screens' markup comes from the server where the build has the renderer (lib/server-render.ts).
+  // The screens' markup comes from the server where the build has the renderer (lib/server-render.ts); a page
+  // without the build's #root (no build at all) is never rendered there.
   const template = pageTemplate(index);
-  const renderer =
-    template && existsSync(indexFile) ? await loadRenderer(config.webDist, runtimeConfig, app.log) : null;
+  const pages = template && { template, renderer: await loadRenderer(config.webDist, runtimeConfig, app.log) };
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -444,27 +444,14 @@ async function registerSpa(app: FastifyInstance, config: Config) {
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     const path = req.url.split('?')[0]!;
     if (path.startsWith('/api/') || path.startsWith('/uploads/') || /\.\w+$/.test(path)) return reply.callNotFound();
-    if (renderer && template) {
-      try {
-        return await renderPage(app, renderer, req, reply, { template, fallback: () => sendIndex(req, reply) });
-      } catch (err) {
-        // Whatever went wrong on the way (the app closing under an inner request, say), the browser can render it.
-        req.log.warn({ err }, 'A page was not rendered on the server; the browser renders it');
-        return sendIndex(req, reply);
-      }
-    }
-    return sendIndex(req, reply);
+    if (!pages?.renderer) return sendIndex(req, reply);
+    return renderPage(app, pages.renderer, req, reply, {
+      template: pages.template,
+      fallback: () => sendIndex(req, reply),
+    });
   });
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0]!;
     return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${path}` } });
   });
-}
-
-/** index.html with the <template id="entry-shell"> markup as #root's content; unchanged without both. */
-export function entryShell(html: string): string {
-  const shell = /<template id="entry-shell">([\s\S]*?)<\/template>/.exec(html)?.[1];
-  const root = /<div id="root">[\s\S]*?<\/div>(?=\s*<template id="entry-shell">)/;
-  if (shell === undefined || !root.test(html)) return html;
-  return html.replace(root, () => `<div id="root">${shell}</div>`);
 }

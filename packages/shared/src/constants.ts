@@ -54,6 +54,12 @@ export const LIMITS = {
   minimumAge: 18,
 } as const;
 
+/**
+ * The cookie in which the app tells the server which layout this browser shows (`wide`: two columns from 1024 px, or
+ * `narrow`), so the next page the server renders is drawn the same way (decision 027).
+ */
+export const LAYOUT_COOKIE = 'influence.layout';
+
 export const DEACTIVATION_PHRASE = 'delete me';
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export const SUPPORT_EMAIL = 'support@influence.ge';

@@ -5,11 +5,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Bootstrap } from '@app/shared/common/bootstrap.schemas';
+import { LAYOUT_COOKIE } from '@app/shared/constants';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cookieValue } from './cookies.ts';
 import { escapeHtml } from './html.ts';
-
-/** What GET /api/bootstrap answers: the renderer draws the page for that person from it. */
-type Bootstrap = { user: unknown; unreadCount: number | null; categories: unknown[]; screen: unknown };
 
 /** A GET request made as the person the page is rendered for. */
 type Get = (path: string) => Promise<{ status: number; body: string }>;
@@ -36,8 +36,8 @@ type Renderer = {
  * (sent by default), else a phone. A wrong guess costs a layout change once the browser has taken the page over.
  */
 export function likelyWide(req: FastifyRequest): boolean {
-  const cookie = /(?:^|;\s*)influence\.layout=(wide|narrow)(?:;|$)/.exec(req.headers.cookie ?? '')?.[1];
-  if (cookie) return cookie === 'wide';
+  const said = cookieValue(req.headers.cookie, LAYOUT_COOKIE);
+  if (said === 'wide' || said === 'narrow') return said === 'wide';
   return req.headers['sec-ch-ua-mobile'] === '?0';
 }
 
@@ -60,12 +60,25 @@ export async function loadRenderer(
   }
 }
 
+/** index.html's #root with the loading screen the build put in it, followed by the splash's template. */
+const ROOT = /<div id="root">[\s\S]*?<\/div>(?=\s*<template id="entry-shell">)/;
+
+/**
+ * index.html for the app's entry `/`, which the browser renders: the splash (the <template id="entry-shell"> markup)
+ * as #root's first paint; unchanged without both.
+ */
+export function entryShell(html: string): string {
+  const shell = /<template id="entry-shell">([\s\S]*?)<\/template>/.exec(html)?.[1];
+  if (shell === undefined || !ROOT.test(html)) return html;
+  return html.replace(ROOT, () => `<div id="root">${shell}</div>`);
+}
+
 /**
  * The app's page (index.html) ready for a screen's markup: without the splash template and the shell's preload (a
  * drawn page loads its code after it paints), split around #root's content. Null without the #root the build writes.
  */
 export function pageTemplate(index: string): { before: string; after: string } | null {
-  const root = /<div id="root">[\s\S]*?<\/div>(?=\s*<template id="entry-shell">)/.exec(index);
+  const root = ROOT.exec(index);
   if (!root) return null;
   const strip = (html: string) =>
     html
@@ -86,6 +99,7 @@ export function pageWithScreen(
   if (page.title) before = before.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
   const after = template.after.replace(
     '</body>',
+    // The id the browser's entry reads it by (SERVER_STATE_ID, apps/web/src/app/server-state.ts).
     () => `  <script type="application/json" id="server-state">${page.stateJson}</script>\n  </body>`,
   );
   return `${before}${page.html}${after}`;
@@ -94,7 +108,7 @@ export function pageWithScreen(
 /**
  * Answers a request for a page: the page rendered for whoever is signed in (their bootstrap, asked of this app
  * through its own routes and guards), a redirect where the app would send them elsewhere, or `fallback` (the page
- * the browser renders itself) when the render cannot be done.
+ * the browser renders itself) when the render cannot be done, for whatever reason, which the log then gives.
  */
 export async function renderPage(
   app: FastifyInstance,
@@ -103,43 +117,44 @@ export async function renderPage(
   reply: FastifyReply,
   { template, fallback }: { template: { before: string; after: string }; fallback: () => FastifyReply },
 ) {
-  const url = req.url;
-  // Asked of this app as the person the page is for, through its own routes, guards and read cache, as the
-  // browser would ask: who they are (and the static lists), then whatever the screen asks for (GET, /api/ only).
-  const ask = (path: string) =>
-    app.inject({ method: 'GET', url: path, headers: { cookie: req.headers.cookie ?? '', 'x-request-id': req.id } });
-  const get: Get = async (path) => {
-    if (!path.startsWith('/api/')) return { status: 404, body: '' };
-    const res = await ask(path);
-    return { status: res.statusCode, body: res.body };
-  };
-  const boot = await ask('/api/bootstrap');
-  // A refreshed session cookie goes to the browser as it would with the app's own bootstrap request.
-  const cookies = boot.headers['set-cookie'];
-  if (cookies) reply.header('set-cookie', cookies);
-  if (boot.statusCode !== 200) return fallback();
-  const data = boot.json() as Bootstrap;
-  const out = await renderer.render({ url, boot: data, get, wide: likelyWide(req) }).catch((err: unknown) => {
-    req.log.warn({ err }, 'A page could not be rendered on the server; the browser renders it');
-    return null;
-  });
-  if (!out) return fallback();
-  if (out.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(out.to, 302);
-  if (out.kind === 'browser') {
-    req.log.warn({ reason: out.reason, url }, 'A page was not rendered on the server; the browser renders it');
+  const browserRenders = (reason: unknown) => {
+    req.log.warn({ reason, url: req.url }, 'A page was not rendered on the server; the browser renders it');
     return fallback();
+  };
+  try {
+    // Asked of this app as the person the page is for, through its own routes, guards and read cache, as the
+    // browser would ask: who they are (and the static lists), then whatever the screen asks for (GET, /api/ only).
+    const ask = (path: string) =>
+      app.inject({ method: 'GET', url: path, headers: { cookie: req.headers.cookie ?? '', 'x-request-id': req.id } });
+    const get: Get = async (path) => {
+      if (!path.startsWith('/api/')) return { status: 404, body: '' };
+      const res = await ask(path);
+      return { status: res.statusCode, body: res.body };
+    };
+    const boot = await ask('/api/bootstrap');
+    // A refreshed session cookie goes to the browser as it would with the app's own bootstrap request.
+    const cookies = boot.headers['set-cookie'];
+    if (cookies) reply.header('set-cookie', cookies);
+    if (boot.statusCode !== 200) return browserRenders(`bootstrap answered ${boot.statusCode}`);
+    const data = boot.json() as Bootstrap;
+    const out = await renderer.render({ url: req.url, boot: data, get, wide: likelyWide(req) });
+    if (out.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(out.to, 302);
+    if (out.kind === 'browser') return browserRenders(out.reason);
+    const html = pageWithScreen(template, {
+      html: out.html,
+      title: out.title,
+      stateJson: renderer.serializeServerState(out.state),
+    });
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        // The page carries the person's own data: never kept by a shared cache, and asked again on every load.
+        .header('cache-control', data.user ? 'private, no-store' : 'no-cache')
+        .header('vary', 'cookie')
+        .send(html)
+    );
+  } catch (err) {
+    // A renderer that threw, the app closing under an inner request: the browser can render the page.
+    return browserRenders(err instanceof Error ? err.message : String(err));
   }
-  const html = pageWithScreen(template, {
-    html: out.html,
-    title: out.title,
-    stateJson: renderer.serializeServerState(out.state),
-  });
-  return (
-    reply
-      .type('text/html; charset=utf-8')
-      // The page carries the person's own data: never kept by a shared cache, and asked again on every load.
-      .header('cache-control', data.user ? 'private, no-store' : 'no-cache')
-      .header('vary', 'cookie')
-      .send(html)
-  );
 }

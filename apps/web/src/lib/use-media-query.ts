@@ -1,3 +1,4 @@
+import { LAYOUT_COOKIE } from '@app/shared/constants';
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 
 /**
@@ -28,10 +29,10 @@ export const AssumedWide = createContext(false);
 /** Two columns on a detail screen (Tailwind's `lg`). */
 export const useWideLayout = () => useMediaQuery(WIDE, useContext(AssumedWide));
 
-/** The cookie that tells the server which layout this browser shows, so the next page it renders has it right. */
-export const LAYOUT_COOKIE = 'influence.layout';
-
-/** Keeps LAYOUT_COOKIE in step with the screen (set once the app runs, and when the window crosses the breakpoint). */
+/**
+ * Keeps LAYOUT_COOKIE in step with the screen, so the next page the server renders has the layout right (set once
+ * the app runs, and when the window crosses the breakpoint).
+ */
 export function LayoutCookie() {
   useEffect(() => {
     const list = window.matchMedia?.(WIDE);

@@ -6,11 +6,12 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { signInLockedMail } from '../../integrations/mail/templates.ts';
 import { AppError, unauthenticated } from '../../lib/app-error.ts';
+import { cookieValue } from '../../lib/cookies.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { type BetterAuth, DEACTIVATED_MESSAGE } from './better-auth.ts';
 import { hashPassword } from './password-hasher.ts';
-import { type SessionCache, sessionCookieValue } from './session-cache.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export type Actor = {
   userId: string;
@@ -112,7 +113,7 @@ export function createAuthService(deps: {
      * cookies are handed back to the route. A deactivated account's surviving session is ended here.
      */
     async resolveActor(headers: Headers): Promise<Resolved> {
-      const key = cache ? sessionCookieValue(headers.get('cookie'), cookieName) : undefined;
+      const key = cache ? cookieValue(headers.get('cookie'), cookieName) : undefined;
       if (key) {
         const hit = cache!.get(key);
         if (hit) return { actor: hit.actor, user: hit.user, cookies: [] };
@@ -190,7 +191,7 @@ export function createAuthService(deps: {
     },
 
     async signOut(headers: Headers): Promise<string[]> {
-      const key = cache ? sessionCookieValue(headers.get('cookie'), cookieName) : undefined;
+      const key = cache ? cookieValue(headers.get('cookie'), cookieName) : undefined;
       // Whose entries to forget: the cache knows, else better-auth (a lookup in flight may be storing this session).
       const who = key
         ? (cache!.get(key)?.actor.userId ?? (await auth.api.getSession({ headers }).catch(() => null))?.user.id)

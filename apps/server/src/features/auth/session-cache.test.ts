@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionCache, sessionCookieValue } from './session-cache.ts';
+import { createSessionCache } from './session-cache.ts';
 
 const log = { warn: () => {} };
 
@@ -72,18 +72,5 @@ describe('session cache', () => {
     const { cache } = await started({ maxEntries: 2 });
     for (const k of ['a', 'b', 'c']) cache.set(k, k, k, cache.begin(), Number.MAX_SAFE_INTEGER);
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 'b', 'c']);
-  });
-});
-
-describe('sessionCookieValue', () => {
-  const name = 'influence.session_token';
-  it('reads the one session cookie among others', () => {
-    expect(sessionCookieValue(`x=1; ${name}=tok.sig%3D; y=2`, name)).toBe('tok.sig%3D');
-  });
-  it('gives up when it is missing, empty or given twice', () => {
-    expect(sessionCookieValue(undefined, name)).toBeUndefined();
-    expect(sessionCookieValue(`${name}=`, name)).toBeUndefined();
-    expect(sessionCookieValue(`${name}=a; ${name}=b`, name)).toBeUndefined();
-    expect(sessionCookieValue(`__Secure-${name}=a`, name)).toBeUndefined();
   });
 });

@@ -97,19 +97,3 @@ export function createSessionCache<V>(opts: { ttlMs: number; maxEntries: number;
     },
   };
 }
-
-/**
- * The session cookie's raw value, the cache key. Undefined when absent or given twice (which one better-auth reads
- * is its business; such a request simply is not cached).
- */
-export function sessionCookieValue(cookieHeader: string | null | undefined, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  let found: string | undefined;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    if (found !== undefined) return undefined;
-    found = part.slice(eq + 1).trim();
-  }
-  return found || undefined;
-}
