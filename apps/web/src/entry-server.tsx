@@ -16,11 +16,13 @@ import { preloadPages } from './app/router';
 import type { ServerState } from './app/server-state';
 import { type AppConfig, appConfig } from './config/env';
 import '@/lib/i18n';
-import { setServerGet } from './lib/screen-answers';
+import { type ServerGet, setServerGet } from './lib/screen-answers';
 import { AssumedWide } from './lib/use-media-query';
 import { ServerPageTitle } from './lib/use-page-title';
 
 export { serializeServerState } from './app/server-state';
+/** A GET request made as the person the page is rendered for: its status and JSON text. */
+export type { ServerGet };
 
 /** What the server does with a request for a page. */
 export type ServerRender =
@@ -30,9 +32,6 @@ export type ServerRender =
   | { kind: 'redirect'; to: string }
   /** Not rendered here (a render failed or took too long): the browser renders the page itself. */
   | { kind: 'browser'; reason: string };
-
-/** A GET request made as the person the page is rendered for: its status and JSON text. */
-export type ServerGet = (path: string) => Promise<{ status: number; body: string }>;
 
 /** The server's runtime settings (the same as in <meta name="app-config">), once at start. */
 export function configure(config: Partial<AppConfig>) {

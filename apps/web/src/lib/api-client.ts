@@ -38,8 +38,8 @@ export async function api<S extends z.ZodType | undefined = undefined>(
 ): Promise<Parsed<S>> {
   // A cold load's screen data may already be on its way (the entry's early request for this very URL).
   const early = response ?? (method === 'GET' ? takeScreenResponse(path) : undefined);
-  // The server renders a page only with the answers it was given (entry-server.tsx); anything else the screen
-  // asks for is asked by the browser once the page is live.
+  // In the server's renderer a GET is answered by the server itself (takeScreenResponse); a write is never made
+  // there: it belongs to a person's action in the browser.
   if (!early && renderingOnServer()) throw new ApiError(0, 'NOT_ON_SERVER', `${path} is fetched in the browser`);
   let res: Response;
   try {

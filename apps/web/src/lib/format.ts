@@ -10,19 +10,21 @@ export function fullName(name?: string | null, lastname?: string | null): string
 
 // One way to write dates on every screen.
 
+// How each kind is written: "Jul 23, 2025", "09:05" (24-hour clock), "July 2025".
+const KINDS = {
+  day: ['en-US', { month: 'short', day: 'numeric', year: 'numeric' }],
+  clock: ['en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }],
+  month: ['en-US', { month: 'long', year: 'numeric' }],
+} as const satisfies Record<string, readonly [string, Intl.DateTimeFormatOptions]>;
+
 const writers = new Map<string, Intl.DateTimeFormat>();
 /** One formatter per kind and zone, built on first use (building one costs far more than using it). */
-function writer(kind: 'day' | 'clock' | 'month', zone: string | undefined): Intl.DateTimeFormat {
+function writer(kind: keyof typeof KINDS, zone: string | undefined): Intl.DateTimeFormat {
   const key = `${kind} ${zone ?? ''}`;
   let found = writers.get(key);
   if (!found) {
-    const options: Intl.DateTimeFormatOptions =
-      kind === 'day'
-        ? { month: 'short', day: 'numeric', year: 'numeric' }
-        : kind === 'clock'
-          ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
-          : { month: 'long', year: 'numeric' };
-    found = new Intl.DateTimeFormat(kind === 'clock' ? 'en-GB' : 'en-US', { ...options, timeZone: zone });
+    const [locale, options] = KINDS[kind];
+    found = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
     writers.set(key, found);
   }
   return found;
@@ -38,17 +40,13 @@ export const formatClock = (iso: string, zone?: string) => writer('clock', zone)
 export const formatMonth = (iso: string, zone?: string) => writer('month', zone).format(new Date(iso));
 
 /**
- * The time zone a render writes timestamps in: the reader's own, except while the browser takes over a page the
- * server rendered. The server knows no reader's zone and writes Tbilisi's (the marketplace's, as `businessToday`),
- * so the browser writes the same first and its own zone right after (no change for a reader in Georgia).
+ * `formatDay`, `formatClock` and `formatMonth` in the zone this render writes timestamps in: the reader's own, except
+ * while the browser takes over a page the server rendered. The server knows no reader's zone and writes Tbilisi's
+ * (the marketplace's, as `businessToday`), so the browser writes the same first and its own zone right after (no
+ * change for a reader in Georgia).
  */
-export function useDateZone(): string | undefined {
-  return useHydrated() ? undefined : BUSINESS_TIME_ZONE;
-}
-
-/** `formatDay`, `formatClock` and `formatMonth` in this render's zone (`useDateZone`). */
 export function useDates() {
-  const zone = useDateZone();
+  const zone = useHydrated() ? undefined : BUSINESS_TIME_ZONE;
   return useMemo(
     () => ({
       day: (iso: string) => formatDay(iso, zone),

@@ -1,5 +1,6 @@
-// The screen data a cold load's bootstrap brought along (app/early-requests.ts, app/prefetch-session.ts), waiting for
-// the screen's own query to take it as its answer (api-client). Imports nothing: the shell's session cache uses it.
+// The answer a screen's GET gets without a request of its own (api-client): in the browser, what a cold load's
+// bootstrap brought along (app/early-requests.ts, app/prefetch-session.ts); in the server's renderer, the server's
+// own answer (entry-server.tsx). Imports nothing: the shell's session cache uses it.
 
 /** How long an early answer waits to be taken: a screen that asks later gets fresh data from its own request. */
 const EARLY_ANSWER_MS = 10_000;
@@ -15,11 +16,11 @@ export function provideScreenResponse(url: string, response: Response) {
  * On the server (entry-server.tsx): how the page being rendered asks GET requests, as the person it is rendered for
  * (one per request). Unset in the browser.
  */
-type ServerGet = () => ((path: string) => Promise<{ status: number; body: string }>) | undefined;
-let serverGet: ServerGet | undefined;
+export type ServerGet = (path: string) => Promise<{ status: number; body: string }>;
+let serverGet: (() => ServerGet | undefined) | undefined;
 
 /** On the server: where `takeScreenResponse` sends the GET requests of the page being rendered. */
-export function setServerGet(source: ServerGet) {
+export function setServerGet(source: () => ServerGet | undefined) {
   serverGet = source;
 }
 
