@@ -48,6 +48,18 @@ describe('render (the server side of a page)', () => {
     expect(keys).toContainEqual(['me']);
   });
 
+  it('draws every form that takes a password to be sent in a body, never in the address', async () => {
+    const { get } = answering({});
+    for (const url of ['/auth', '/auth?mode=register']) {
+      const out = await render({ url, boot: boot(null), get });
+      if (out.kind !== 'page') throw new Error(`${url}: ${out.kind}`);
+      const forms = [...out.html.matchAll(/<form[^>]*>[\s\S]*?<\/form>/g)].map((m) => m[0]);
+      const withPassword = forms.filter((f) => /type="password"/.test(f));
+      expect(withPassword.length, url).toBeGreaterThan(0);
+      for (const form of withPassword) expect(form).toMatch(/^<form[^>]*method="post"/);
+    }
+  });
+
   it('sends a signed-out person from a screen to /auth, and a client from the orders to the campaigns', async () => {
     const { get } = answering({});
     expect(await render({ url: '/campaigns', boot: boot(null), get })).toEqual({ kind: 'redirect', to: '/auth' });

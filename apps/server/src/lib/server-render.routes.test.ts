@@ -112,6 +112,18 @@ describe('a page rendered on the server', () => {
     expect(await wide({ cookie: 'a=1; influence.layout=narrow', 'sec-ch-ua-mobile': '?0' })).toBe(false);
   });
 
+  it('refuses a form the browser sends itself to a page (before the app runs): nothing is rendered or kept', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=nino%40example.test&password=secret-pass-1',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.body).not.toContain('server-state');
+  });
+
   it('answers a redirect with an HTTP redirect', async () => {
     const res = await t.app.inject({ url: '/away' });
     expect(res.statusCode).toBe(302);

@@ -36,7 +36,9 @@ export function LoginForm() {
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('auth.login.formLabel')}>
+      {/* POST: should the browser ever send it itself (the page the server drew, before the app runs), the password
+          goes in the body, which the server refuses, never in the address and its logs. */}
+      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('auth.login.formLabel')}>
         <div className="grid gap-1.5">
           <Label htmlFor="login-email">{t('auth.fields.email')}</Label>
           <Input

@@ -91,7 +91,7 @@ export function RegisterForm({ categories, onRegistered }: RegisterFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('auth.register.formLabel')}>
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('auth.register.formLabel')}>
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">{t('auth.register.accountType')}</legend>
         <div className="grid grid-cols-2 gap-3">

@@ -95,9 +95,7 @@ export function DirectoryFilters({ value, onChange, categories, className }: Dir
               {/* Each value is named here rather than by the open list's item, so a page drawn on the server shows it. */}
               <SelectValue placeholder={t('common.loading')}>
                 {categories &&
-                  (value.category
-                    ? (options.find((c) => c.id === value.category)?.name ?? t('influencers.filters.allCategories'))
-                    : t('influencers.filters.allCategories'))}
+                  (options.find((c) => c.id === value.category)?.name ?? t('influencers.filters.allCategories'))}
               </SelectValue>
             </SelectTrigger>
             <SelectContent>

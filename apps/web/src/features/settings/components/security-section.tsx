@@ -57,7 +57,13 @@ export function SecuritySection() {
         <CardDescription>{t('settings.security.cardDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('settings.security.cardTitle')}>
+        <form
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          className="grid gap-5"
+          aria-label={t('settings.security.cardTitle')}
+        >
           <Field label={t('settings.security.current')} error={errors.currentPassword?.message} required>
             {(p) => (
               <PasswordInput
