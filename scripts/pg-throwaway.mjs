@@ -131,7 +131,11 @@ export async function startThrowawayPostgres({ port: wanted = PREFERRED_PORT, qu
     if (createdb.status !== 0) throw new Error(`createdb failed: ${createdb.stderr || createdb.error}`);
     const url = `postgres://postgres@127.0.0.1:${port}/${DATABASE}`;
     if (!quiet) console.log(`PostgreSQL (${bin}) ready at ${url} in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
-    return { url, port, dir, stop };
+    // An outage on demand (tests of what survives a restart): the server stops, connections end, new ones are refused
+    // until resume() starts it again on the same port and data.
+    const pause = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']);
+    const resume = () => run('pg_ctl', ['-D', data, '-o', options, '-l', log, '-w', '-t', '60', 'start']);
+    return { url, port, dir, stop, pause, resume };
   } catch (err) {
     if (existsSync(log)) {
       const tail = readFileSync(log, 'utf8').trim().split('\n').slice(-20).join('\n');

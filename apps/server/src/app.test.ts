@@ -79,9 +79,14 @@ describe('platform', () => {
 });
 
 describe('when the database is down', () => {
-  it('health says 503, and a signed-in browser gets an error, not "signed out"', async () => {
+  it('health says 503, and a signed-in browser is told to retry (503, Retry-After), not "signed out"', async () => {
     const database = await openTestDatabase();
-    const app = await buildApp({ config: testConfig(), database, logger: false });
+    const lines: { level: number; msg: string }[] = [];
+    const app = await buildApp({
+      config: testConfig({ LOG_LEVEL: 'warn' }),
+      database,
+      logStream: { write: (line) => void lines.push(JSON.parse(line)) },
+    });
     try {
       const reg = await request(app, {
         method: 'POST',
@@ -105,8 +110,15 @@ describe('when the database is down', () => {
       await database.close();
       expect((await request(app, { url: '/api/health' })).statusCode).toBe(503);
       const session = await request(app, { url: '/api/auth/session', cookie: cookieOf(signedIn) });
-      expect(session.statusCode).toBe(500);
-      expect(session.json().error.code).toBe('INTERNAL_ERROR');
+      expect(session.statusCode).toBe(503);
+      expect(session.json().error.code).toBe('SERVICE_UNAVAILABLE');
+      expect(session.headers['retry-after']).toBe('5');
+      const me = await request(app, { url: '/api/me', cookie: cookieOf(signedIn) });
+      expect([me.statusCode, me.json().error.code]).toEqual([503, 'SERVICE_UNAVAILABLE']);
+      // One warning per refused request, and no error (pino: 40 warn, 50 error).
+      const outage = lines.filter((l) => l.msg === 'database unavailable: answered 503');
+      expect(outage.map((l) => l.level)).toEqual([40, 40]);
+      expect(lines.filter((l) => l.level >= 50)).toEqual([]);
     } finally {
       await app.close();
     }

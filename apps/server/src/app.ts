@@ -89,6 +89,8 @@ export type AppDeps = {
   mailer?: Mailer;
   storage?: Storage;
   logger?: boolean;
+  /** Where the log's JSON lines go instead of stdout (tests that read what was logged). */
+  logStream?: { write: (line: string) => void };
   /** Features define job handlers and enqueue on it; main.ts starts it, tests call runDue(). Default: one not started. */
   jobs?: JobRunner;
   /** The card provider: the real bank (BOG_*) or an emulator main.ts / the test harness started. */
@@ -121,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -137,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', req.id);
   });
 
-  installErrorHandler(app);
+  installErrorHandler(app, { ping: database.ping });
   installCsrfGuard(app, config.publicUrl);
   installTextGuard(app);
 
@@ -209,17 +212,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // The LISTEN connection's losses and returns, said once each (db/listener.ts reconnects it by itself).
+  const unwatch = database.listener?.onChange((change) =>
+    change.state === 'down'
+      ? app.log.warn(
+          { error: change.error },
+          'database listener lost: live events, cache invalidations and job wake-ups pause; caches are off until it is back',
+        )
+      : app.log.info({ downForMs: change.downForMs }, 'database listener restored: sockets resync, caches back on'),
+  );
+  if (unwatch) app.addHook('onClose', async () => unwatch());
   const jobs = deps.jobs ?? createJobRunner({ db, log: app.log });
   const mailer = deps.mailer ?? createMailer({ db, jobs, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const storage = deps.storage ?? createLocalStorage(config.storageDir);
   const authRepo = createAuthRepository(db);
-  const betterAuth = createBetterAuth({ db, config, mailer, repo: authRepo });
+  const betterAuth = createBetterAuth({ db, config, mailer, repo: authRepo, log: app.log });
   // A signed-in request's session from memory, forgotten on every instance the moment it ends or changes.
   const sessionCache =
     config.sessionCacheMs > 0
       ? createSessionCache<CachedSession>({ ttlMs: config.sessionCacheMs, maxEntries: 50_000 })
       : null;
-  if (sessionCache) app.addHook('onClose', await sessionCache.start(database.listen, app.log));
+  if (sessionCache) app.addHook('onClose', await sessionCache.start(database.listen));
   app.decorate('sessionCache', sessionCache);
   // The hottest reads' answers per viewer, forgotten on every instance the moment a table they read changes.
   const reads = createReadCache({ ttlMs: config.readCacheMs, maxEntries: 20_000 });
@@ -228,7 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       database.engine === 'postgres'
         ? (channel: string, payload: string) => db.execute(sql`select pg_notify(${channel}, ${payload})`)
         : undefined;
-    app.addHook('onClose', await reads.start(database.listen, app.log, send));
+    app.addHook('onClose', await reads.start(database.listen, send));
   }
   app.decorate('readCache', reads);
   if (database.engine === 'postgres') {
@@ -261,7 +274,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const m = config.rateLimitMultiplier;
   const limits = { signIn: 10 * m, signUp: 5 * m, resend: 3 * m, password: 5 * m, avatar: 10 * m };
 
-  await app.register(healthRoutes({ ping: database.ping, engine: database.engine }));
+  await app.register(
+    healthRoutes({ ping: database.ping, engine: database.engine, listener: database.listener?.state }),
+  );
   await app.register(authRoutes({ auth, guards, limits }));
   await app.register(
     profilesRoutes({
@@ -300,6 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       guards,
       publicUrl: config.publicUrl,
       heartbeatMs: config.realtimeHeartbeatMs,
+      sessionCookieName: getCookies(betterAuth.options).sessionToken.name,
     }),
   );
   await app.register(

@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   NOT_FOUND: 'NOT_FOUND',
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL: 'INTERNAL_ERROR',
+  /** The database (or another part we depend on) is briefly out of reach: try again after Retry-After. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   ACCOUNT_DEACTIVATED: 'ACCOUNT_DEACTIVATED',

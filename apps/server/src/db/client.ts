@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createSharedListener, type Listen, type ListenerOptions, type SharedListener } from './listener.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -22,10 +23,13 @@ export type Database = {
   ping: () => Promise<void>;
   close: () => Promise<void>;
   /**
-   * LISTEN on a channel (in-process on PGlite, a dedicated connection on PostgreSQL); resolves to an unsubscribe.
-   * `onLost` hears that the connection ended without an unsubscribe: notifications may have been missed since.
+   * LISTEN on a channel (in-process on PGlite, one shared connection on PostgreSQL: db/listener.ts); resolves to an
+   * unsubscribe. `events.lost` hears that the connection ended (notifications may be missed), `events.restored`
+   * that it listens again (catch up).
    */
-  listen?: (channel: string, onNotify: (payload: string) => void, onLost?: () => void) => Promise<() => Promise<void>>;
+  listen?: Listen;
+  /** The LISTEN connection's state and its changes (PostgreSQL only: PGlite's notifications are in-process). */
+  listener?: Pick<SharedListener, 'state' | 'onChange'>;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -38,80 +42,23 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 const logIdleError = (err: Error) =>
   console.error(`[db] an idle PostgreSQL connection failed and was dropped: ${err.message}`);
 
-export async function openPostgres(url: string, opts: { onIdleError?: (err: Error) => void } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export async function openPostgres(
+  url: string,
+  opts: { onIdleError?: (err: Error) => void; listener?: ListenerOptions } = {},
+): Promise<Database> {
+  // A request waits at most this long for a connection: during an outage it answers 503 instead of hanging.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   pool.on('error', opts.onIdleError ?? logIdleError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migrateLocked(pool);
+  const listener = createSharedListener(url, opts.listener);
   return {
     db,
     engine: 'postgres',
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
-    listen: createSharedListener(url, opts.onIdleError ?? logIdleError),
-  };
-}
-
-/**
- * Every LISTEN of an instance on one dedicated connection (a pooled one cannot hold a LISTEN). One connection keeps
- * the notifications in commit order across channels: the read cache hears that `messages` changed before the
- * realtime hub tells a browser about the new message, so the chat list the browser then fetches is fresh. When the
- * connection drops, every listener hears `onLost` and falls back to what it polls or reads.
- */
-function createSharedListener(url: string, onError: (err: Error) => void): NonNullable<Database['listen']> {
-  const handlers = new Map<string, Set<{ onNotify: (payload: string) => void; onLost?: () => void }>>();
-  let connecting: Promise<pg.Client> | null = null;
-  let ending = false;
-
-  const open = () => {
-    connecting ??= (async () => {
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', onError);
-      client.on('notification', (n) => {
-        for (const h of handlers.get(n.channel) ?? []) h.onNotify(n.payload ?? '');
-      });
-      client.on('end', () => {
-        connecting = null;
-        if (ending) return;
-        const lost = [...handlers.values()].flatMap((set) => [...set]);
-        handlers.clear();
-        for (const h of lost) h.onLost?.();
-      });
-      try {
-        await client.connect();
-      } catch (e) {
-        connecting = null;
-        throw e;
-      }
-      return client;
-    })();
-    return connecting;
-  };
-
-  return async (channel, onNotify, onLost) => {
-    const client = await open();
-    const handler = { onNotify, onLost };
-    let set = handlers.get(channel);
-    if (!set) {
-      set = new Set();
-      handlers.set(channel, set);
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-    }
-    set.add(handler);
-    return async () => {
-      const current = handlers.get(channel);
-      if (!current?.delete(handler)) return;
-      if (current.size > 0) return;
-      handlers.delete(channel);
-      if (handlers.size > 0) {
-        await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
-        return;
-      }
-      ending = true;
-      connecting = null;
-      await client.end().catch(() => {});
-      ending = false;
-    };
+    listen: listener.listen,
+    listener,
   };
 }
 

@@ -30,16 +30,10 @@ it.skipIf(!process.env.DATABASE_URL)(
     try {
       const heard: string[] = [];
       const lost: string[] = [];
-      await db.listen!(
-        'first_channel',
-        (p) => heard.push(`first:${p}`),
-        () => lost.push('first'),
-      );
-      const offSecond = await db.listen!(
-        'second_channel',
-        (p) => heard.push(`second:${p}`),
-        () => lost.push('second'),
-      );
+      await db.listen!('first_channel', (p) => heard.push(`first:${p}`), { lost: () => lost.push('first') });
+      const offSecond = await db.listen!('second_channel', (p) => heard.push(`second:${p}`), {
+        lost: () => lost.push('second'),
+      });
       await db.db.transaction(async (tx) => {
         await tx.execute(sql`select pg_notify('second_channel', '1'), pg_notify('first_channel', '2')`);
         await tx.execute(sql`select pg_notify('second_channel', '3')`);
@@ -62,6 +56,17 @@ it.skipIf(!process.env.DATABASE_URL)(
       );
       await admin.end();
       await expect.poll(() => lost).toEqual(['first']);
+      // …and it listens again by itself: the next notification arrives (db/listener.ts).
+      await expect
+        .poll(
+          async () => {
+            await db.db.execute(sql`select pg_notify('first_channel', 'back')`);
+            return heard.at(-1);
+          },
+          { timeout: 10_000, interval: 200 },
+        )
+        .toBe('first:back');
+      expect(db.listener!.state()).toBe('up');
     } finally {
       await db.close();
     }

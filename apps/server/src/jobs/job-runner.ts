@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import type { Listen } from '../db/listener.ts';
 import { jobs } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { type NextOccurrence, nextOccurrenceOf, type ScheduleSpec } from './schedule-spec.ts';
@@ -67,9 +68,6 @@ export type JobType<P> = {
 
 type LogFn = (obj: object, msg?: string) => void;
 export type JobLog = { info: LogFn; warn: LogFn; error: LogFn };
-
-/** Subscribes to a NOTIFY channel; resolves to an unsubscribe. */
-export type Listen = (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
 
 export type JobRunnerOptions = {
   db: Db;
@@ -371,7 +369,8 @@ export function createJobRunner(opts: JobRunnerOptions) {
     stopping = false;
     await ensureSchedules();
     if (opts.listen) {
-      unlisten = await opts.listen(WAKE_CHANNEL, wake).catch((err) => {
+      // Wake-ups sent while the listener was down are lost: look for due work the moment it is back.
+      unlisten = await opts.listen(WAKE_CHANNEL, wake, { restored: wake }).catch((err) => {
         log.warn({ err }, 'jobs: NOTIFY wake-ups unavailable; polling only');
         return null;
       });

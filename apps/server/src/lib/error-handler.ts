@@ -1,12 +1,42 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
+import { isDatabaseUnavailable } from './pg-errors.ts';
 
 type FieldErrors = Record<string, string[]>;
 
-/** The one place errors become responses. 5xx internals are logged with the request id, never sent. */
-export function installErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError, req, reply) => {
+/** Seconds a browser or client waits before asking again during a database outage. */
+export const OUTAGE_RETRY_AFTER_S = 5;
+export const OUTAGE_MESSAGE = 'The service is briefly unavailable. Please try again in a few seconds.';
+/** How long the handler waits for the database to answer before calling an unexplained failure an outage. */
+const PING_TIMEOUT_MS = 2_000;
+
+/**
+ * The one place errors become responses. 5xx internals are logged with the request id, never sent. A failure because
+ * the database is out of reach (a restart, a failover) is 503 with Retry-After and one warning, not a 500: it is
+ * recognised from the error itself, or, when a library wrapped it beyond recognition (better-auth's "Failed to get
+ * session"), by the database not answering a ping right after.
+ */
+export function installErrorHandler(app: FastifyInstance, deps: { ping?: () => Promise<void> } = {}) {
+  const databaseDown = async () => {
+    if (!deps.ping) return false;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        deps.ping(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('ping timed out')), PING_TIMEOUT_MS);
+        }),
+      ]);
+      return false;
+    } catch {
+      return true;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  app.setErrorHandler(async (err: FastifyError, req, reply) => {
     // Our own refusals carry messages written for people; 503 too (a provider we depend on is down: try again later).
     if (err instanceof AppError && (err.statusCode < 500 || err.statusCode === 503)) {
       return reply.code(err.statusCode).send({ error: { code: err.code, message: err.message, details: err.details } });
@@ -41,6 +71,13 @@ export function installErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large): their messages are safe.
       return reply.code(status).send({ error: { code: err.code ?? `HTTP_${status}`, message: err.message } });
+    }
+    if (isDatabaseUnavailable(err) || (await databaseDown())) {
+      req.log.warn({ error: err.message, url: req.url }, 'database unavailable: answered 503');
+      return reply
+        .code(503)
+        .header('retry-after', String(OUTAGE_RETRY_AFTER_S))
+        .send({ error: { code: 'SERVICE_UNAVAILABLE', message: OUTAGE_MESSAGE } });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({

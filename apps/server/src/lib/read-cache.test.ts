@@ -6,17 +6,21 @@ async function started(ttlMs = 1_000) {
   let time = 0;
   let notify: (table: string) => void = () => {};
   let lose: () => void = () => {};
-  const warnings: string[] = [];
+  let restore: () => void = () => {};
   const cache = createReadCache({ ttlMs, maxEntries: 3, now: () => time });
-  await cache.start(
-    async (_channel, onNotify, onLost) => {
-      notify = onNotify;
-      lose = onLost ?? lose;
-      return async () => {};
-    },
-    { warn: (_o, msg) => warnings.push(msg) },
-  );
-  return { cache, notify: (t: string) => notify(t), lose: () => lose(), tick: (ms: number) => (time += ms), warnings };
+  await cache.start(async (_channel, onNotify, events) => {
+    notify = onNotify;
+    lose = events?.lost ?? lose;
+    restore = events?.restored ?? restore;
+    return async () => {};
+  });
+  return {
+    cache,
+    notify: (t: string) => notify(t),
+    lose: () => lose(),
+    restore: () => restore(),
+    tick: (ms: number) => (time += ms),
+  };
 }
 
 /** A load that counts its calls and answers with the count. */
@@ -105,13 +109,22 @@ describe('read cache', () => {
   });
 
   it('turns itself off when the listener is lost: every read goes to the database', async () => {
-    const { cache, lose, warnings } = await started();
+    const { cache, lose } = await started();
     const c = counter();
     await cache.through('a', ['campaigns'], c.load);
     lose();
     expect(await cache.through('a', ['campaigns'], c.load)).toBe(2);
     expect(await cache.through('a', ['campaigns'], c.load)).toBe(3);
-    expect(warnings).toHaveLength(1);
+  });
+
+  it('turns back on, empty, when the listener is restored', async () => {
+    const { cache, lose, restore } = await started();
+    const c = counter();
+    await cache.through('a', ['campaigns'], c.load); // 1, stored
+    lose();
+    restore(); // a change while it was down is unknown: what it had must not come back
+    expect(await cache.through('a', ['campaigns'], c.load)).toBe(2);
+    expect(await cache.through('a', ['campaigns'], c.load)).toBe(2);
   });
 
   it('sync() waits until the changes committed before it have arrived (their order is the connection’s)', async () => {
@@ -123,7 +136,6 @@ describe('read cache', () => {
         deliver = onNotify;
         return async () => {};
       },
-      { warn: () => {} },
       async (_channel, payload) => void queue.push(payload),
     );
     const c = counter();

@@ -13,6 +13,8 @@
 // is off: correctness before speed. Reads that depend on the clock (a deadline passing) are stale for at most the
 // lifetime (`READ_CACHE_MS`).
 
+import type { Listen } from '../db/listener.ts';
+
 export const READ_CACHE_CHANNEL = 'read_cache';
 /** Payloads that are not table names: `sync()`'s own notifications. */
 const SYNC_PREFIX = 'sync:';
@@ -73,12 +75,6 @@ export function serializeSharedAnswersOnce<S>(
     };
   };
 }
-
-type Listen = (
-  channel: string,
-  onNotify: (payload: string) => void,
-  onLost?: () => void,
-) => Promise<() => Promise<void>>;
 
 export type ReadCache = ReturnType<typeof createReadCache>;
 
@@ -188,27 +184,28 @@ export function createReadCache(opts: { ttlMs: number; maxEntries: number; now?:
     },
 
     /**
-     * Starts serving from memory; `listen` subscribes to the changes of every instance. `send` publishes on the
-     * channel (for `sync`; PostgreSQL only).
+     * Starts serving from memory; `listen` subscribes to the changes of every instance (db/listener.ts). `send`
+     * publishes on the channel (for `sync`; PostgreSQL only).
      */
-    async start(
-      listen: Listen | undefined,
-      log: { warn: (obj: object, msg: string) => void },
-      send?: (channel: string, payload: string) => Promise<unknown>,
-    ) {
+    async start(listen: Listen | undefined, send?: (channel: string, payload: string) => Promise<unknown>) {
       if (!listen) return async () => {};
       notify = send && ((payload) => send(READ_CACHE_CHANNEL, payload));
-      const stop = await listen(READ_CACHE_CHANNEL, changed, () => {
+      // While the listener is down a change could be missed: off, and empty when it listens again.
+      const off = () => {
         enabled = false;
         releaseSyncs();
         forgetAll();
-        log.warn({}, 'read cache: the change listener is gone; every read now goes to the database');
+      };
+      const stop = await listen(READ_CACHE_CHANNEL, changed, {
+        lost: off,
+        restored: () => {
+          off();
+          enabled = true;
+        },
       });
       enabled = true;
       return async () => {
-        enabled = false;
-        releaseSyncs();
-        forgetAll();
+        off();
         await stop().catch(() => {});
       };
     },

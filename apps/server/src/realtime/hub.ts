@@ -14,7 +14,17 @@ export const ADMINS = '@admins';
 const MAX_PAYLOAD_BYTES = 7800;
 
 /** What the hub needs of a socket (the `ws` WebSocket has it). */
-export type HubSocket = { send(data: string): void };
+export type HubSocket = { send(data: string): void; close(code?: number, reason?: string): void };
+
+/**
+ * Sockets one session, and one person across their sessions, may hold open on an instance. Each is a file descriptor
+ * and a heartbeat; a script opening thousands would exhaust the server. Past a cap the oldest is closed with
+ * CLOSE_REPLACED, which the browser does not retry until its tab is looked at again (apps/web/src/lib/realtime.ts).
+ */
+export const SOCKETS_PER_SESSION = 10;
+export const SOCKETS_PER_PERSON = 20;
+/** "A newer connection of yours took this one's place": the browser waits for its tab to be visible to reconnect. */
+export const CLOSE_REPLACED = 4409;
 
 type Envelope = {
   /** User ids the frame is for. */
@@ -28,11 +38,22 @@ export function createRealtimeHub(deps: {
   db: Db;
   listen: Database['listen'];
   log: { warn: (obj: object, msg: string) => void };
+  limits?: { perSession?: number; perPerson?: number };
 }) {
-  type Entry = { socket: HubSocket; userId: string };
-  /** User id (or ADMINS) → the sockets open on this instance. */
+  type Entry = { socket: HubSocket; userId: string; session: string; keys: string[] };
+  /** User id (or ADMINS) → the sockets open on this instance, oldest first (a Set keeps insertion order). */
   const byKey = new Map<string, Set<Entry>>();
+  const perSession = deps.limits?.perSession ?? SOCKETS_PER_SESSION;
+  const perPerson = deps.limits?.perPerson ?? SOCKETS_PER_PERSON;
   let unlisten: (() => Promise<void>) | null = null;
+
+  function remove(entry: Entry) {
+    for (const k of entry.keys) {
+      const set = byKey.get(k);
+      set?.delete(entry);
+      if (set && !set.size) byKey.delete(k);
+    }
+  }
 
   function deliver(env: Envelope) {
     const reached = new Set<Entry>();
@@ -48,9 +69,20 @@ export function createRealtimeHub(deps: {
     }
   }
 
+  /**
+   * The listener is back after a loss (db/listener.ts): events published meanwhile reached nobody, so every socket on
+   * this instance is told to fetch what it shows again, as after its own reconnect.
+   */
+  function resync() {
+    const resyncFrame = JSON.stringify({ type: 'resync' } satisfies ServerFrame);
+    const all = new Set<Entry>();
+    for (const set of byKey.values()) for (const e of set) all.add(e);
+    for (const e of all) e.socket.send(resyncFrame);
+  }
+
   return {
     async start() {
-      if (deps.listen) unlisten = await deps.listen(REALTIME_CHANNEL, onNotify);
+      if (deps.listen) unlisten = await deps.listen(REALTIME_CHANNEL, onNotify, { restored: resync });
     },
     async stop() {
       const off = unlisten;
@@ -78,22 +110,28 @@ export function createRealtimeHub(deps: {
       }
     },
 
-    /** Registers a signed-in user's socket (an admin's also hears ADMINS); returns the detach to call on close. */
-    attach(userId: string, socket: HubSocket, o: { admin?: boolean } = {}) {
-      const entry: Entry = { socket, userId };
-      const keys = o.admin ? [userId, ADMINS] : [userId];
-      for (const k of keys) {
+    /**
+     * Registers a signed-in user's socket (an admin's also hears ADMINS); returns the detach to call on close.
+     * `session` tells the person's sessions apart (a hash of its cookie): past either cap the oldest socket goes.
+     */
+    attach(userId: string, socket: HubSocket, o: { admin?: boolean; session: string }) {
+      const mine = [...(byKey.get(userId) ?? [])];
+      const sameSession = mine.filter((e) => e.session === o.session);
+      const surplus = new Set([
+        ...sameSession.slice(0, Math.max(0, sameSession.length - perSession + 1)),
+        ...mine.slice(0, Math.max(0, mine.length - perPerson + 1)),
+      ]);
+      for (const old of surplus) {
+        remove(old); // at once: its close handshake may take a while, and it must not count again meanwhile
+        old.socket.close(CLOSE_REPLACED, 'Replaced by a newer connection');
+      }
+      const entry: Entry = { socket, userId, session: o.session, keys: o.admin ? [userId, ADMINS] : [userId] };
+      for (const k of entry.keys) {
         const set = byKey.get(k) ?? new Set<Entry>();
         byKey.set(k, set);
         set.add(entry);
       }
-      return () => {
-        for (const k of keys) {
-          const set = byKey.get(k);
-          set?.delete(entry);
-          if (set && !set.size) byKey.delete(k);
-        }
-      };
+      return () => remove(entry);
     },
 
     /** Sockets open on this instance. */

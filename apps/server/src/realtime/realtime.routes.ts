@@ -1,11 +1,13 @@
 // `/api/realtime` (issue 12 §1): one WebSocket per signed-in tab. The upgrade needs the session cookie and our own
 // Origin; frames are the shared zod unions; a socket that floods is closed; every heartbeat pings the browser and
 // asks again whether the session stands, so a signed-out or deactivated user is disconnected within one beat.
+import { createHash } from 'node:crypto';
 import { clientFrame, type ServerFrame } from '@app/shared/chat/realtime.schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthService } from '../features/auth/auth.service.ts';
 import type { MessagesService } from '../features/chat/messages.service.ts';
 import { AppError } from '../lib/app-error.ts';
+import { cookieValue } from '../lib/cookies.ts';
 import { ownOrigin } from '../lib/csrf.ts';
 import { actorOf, fetchHeaders, type Guards } from '../lib/guards.ts';
 import type { RealtimeHub } from './hub.ts';
@@ -24,6 +26,8 @@ export function realtimeRoutes(deps: {
   guards: Guards;
   publicUrl: string;
   heartbeatMs: number;
+  /** The session cookie's name: sockets are capped per session (hub.ts). */
+  sessionCookieName: string;
 }) {
   const { hub, messages, auth, guards } = deps;
   const fromUs = ownOrigin(deps.publicUrl);
@@ -55,7 +59,10 @@ export function realtimeRoutes(deps: {
         const actor = actorOf(req);
         const headers = fetchHeaders(req);
         const send = (frame: ServerFrame) => socket.send(JSON.stringify(frame));
-        const detach = hub.attach(actor.userId, socket, { admin: actor.role === 'admin' });
+        const session = createHash('sha256')
+          .update(cookieValue(req.headers.cookie, deps.sessionCookieName) ?? '')
+          .digest('base64url');
+        const detach = hub.attach(actor.userId, socket, { admin: actor.role === 'admin', session });
         send({ type: 'ready' });
 
         let alive = true;

@@ -4,7 +4,14 @@ import { chatKeys } from '@/features/chat/api/chat-keys';
 import { ApiError } from '@/lib/api-client';
 import { clearSessionLater, meKeys } from '@/lib/session-cache';
 import { aPerson } from '@/test/fixtures';
-import { createQueryClient, hydrateServerQueries, SERVER_DATA_FRESH_MS } from './query-client';
+import {
+  createQueryClient,
+  hydrateServerQueries,
+  retryDelay,
+  SERVER_DATA_FRESH_MS,
+  shouldRetry,
+  UNAVAILABLE_RETRIES,
+} from './query-client';
 
 const nino = aPerson();
 const signedOut = () => new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue');
@@ -112,5 +119,41 @@ describe('the data a page was rendered with on the server', () => {
     expect(staleTime(query)).toBe(SERVER_DATA_FRESH_MS);
     client.setQueryData(['campaigns', 'list', {}], { items: [] });
     expect(staleTime(query)).toBe(0);
+  });
+});
+
+describe('a brief outage (503) is waited out, not shown as an error', () => {
+  const unavailable = () => new ApiError(503, 'SERVICE_UNAVAILABLE', 'Briefly unavailable', undefined, 5_000);
+
+  it('retries a 503 several times at the pace the server asked for, a 4xx never, a 500 once', () => {
+    expect(shouldRetry(UNAVAILABLE_RETRIES - 1, unavailable())).toBe(true);
+    expect(shouldRetry(UNAVAILABLE_RETRIES, unavailable())).toBe(false);
+    expect(retryDelay(1, unavailable())).toBe(5_000);
+    expect(retryDelay(1, new ApiError(503, 'X', 'x', undefined, 3_600_000))).toBe(10_000);
+    expect(shouldRetry(0, new ApiError(409, 'X', 'x'))).toBe(false);
+    expect(shouldRetry(0, new ApiError(500, 'X', 'x'))).toBe(true);
+    expect(shouldRetry(1, new ApiError(500, 'X', 'x'))).toBe(false);
+  });
+
+  it('keeps the query loading while the outage lasts, then shows the answer', async () => {
+    vi.useFakeTimers();
+    const client = createQueryClient();
+    let calls = 0;
+    const queryFn = vi.fn(async () => {
+      calls++;
+      if (calls <= 3) throw unavailable();
+      return { ok: true };
+    });
+    const observer = new QueryObserver(client, { queryKey: ['orders', 'outage'], queryFn });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(observer.getCurrentResult().status).toBe('pending');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(observer.getCurrentResult().status).toBe('pending'); // still retrying: no error state
+    expect(observer.getCurrentResult().isError).toBe(false);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(observer.getCurrentResult().data).toEqual({ ok: true });
+    expect(queryFn).toHaveBeenCalledTimes(4);
+    unsubscribe();
   });
 });

@@ -9,15 +9,29 @@ import {
 import i18n from '@/lib/i18n';
 import { endSessionOnUnauthorized } from '@/lib/session-cache';
 
+/** A 503 (the database restarting, the service shedding load) is retried for about this long before the screen errs. */
+export const UNAVAILABLE_RETRIES = 6;
+const UNAVAILABLE_MAX_DELAY_MS = 10_000;
+
 /**
- * Retry a failed query once, but never a 4xx: asking again will not change the answer.
+ * Retry a failed query once, but never a 4xx: asking again will not change the answer. A 503 says "briefly
+ * unavailable, come back after Retry-After": the screen keeps showing its loading state (or the data it has) while
+ * it asks again, for up to a minute, rather than an error.
  * Reads `status` off the error (ApiError has it) instead of importing ApiError, which would pull zod into the
  * initial bundle.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;
+  if (status === 503) return failureCount < UNAVAILABLE_RETRIES;
   if (typeof status === 'number' && status >= 400 && status < 500) return false;
   return failureCount < 1;
+}
+
+/** The server's Retry-After when it gave one (capped), otherwise TanStack's doubling from 1 s. */
+export function retryDelay(failureCount: number, error: unknown): number {
+  const after = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs;
+  if (typeof after === 'number') return Math.min(after, UNAVAILABLE_MAX_DELAY_MS);
+  return Math.min(1000 * 2 ** failureCount, 30_000);
 }
 
 /**
@@ -50,6 +64,7 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         retry: shouldRetry,
+        retryDelay,
         refetchOnWindowFocus: true,
         // Fresh as soon as it is stale, except the page's own data for a moment after it arrived with the page.
         staleTime: (query) => (isFromServer(query) ? SERVER_DATA_FRESH_MS : 0),

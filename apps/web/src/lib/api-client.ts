@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** How long the server asked us to wait before asking again (its Retry-After: a 503 or a 429). */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
@@ -63,7 +65,7 @@ export async function api<S extends z.ZodType | undefined = undefined>(
     throw new ApiError(0, 'NETWORK', i18n.t('errors.network'));
   }
   const data: unknown = text ? safeJson(text) : undefined;
-  if (!res.ok) throw errorFrom(res.status, data, i18n.t('errors.generic'));
+  if (!res.ok) throw errorFrom(res.status, data, i18n.t('errors.generic'), res.headers.get('retry-after'));
   return (schema ? parseResponse(schema, data, path, res.status) : data) as Parsed<S>;
 }
 
@@ -104,11 +106,13 @@ export function upload<S extends z.ZodType>(
 }
 
 /** The server's `{ error: { code, message } }` when it sent one; otherwise `fallback` under HTTP_<status>. */
-function errorFrom(status: number, data: unknown, fallback: string): ApiError {
+function errorFrom(status: number, data: unknown, fallback: string, retryAfter?: string | null): ApiError {
+  const seconds = retryAfter ? Number(retryAfter) : Number.NaN;
+  const retryAfterMs = Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
   const parsed = errorBody.safeParse(data);
   return parsed.success
-    ? new ApiError(status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.details)
-    : new ApiError(status, `HTTP_${status}`, fallback);
+    ? new ApiError(status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.details, retryAfterMs)
+    : new ApiError(status, `HTTP_${status}`, fallback, undefined, retryAfterMs);
 }
 
 /**

@@ -11,6 +11,11 @@ describe('failureReason', () => {
       'No connection to the server',
     );
   });
+  it("gives the server's words for a brief outage: they say when to try again", () => {
+    expect(
+      failureReason(new ApiError(503, 'SERVICE_UNAVAILABLE', 'Briefly unavailable. Try again in a few seconds.'), 'x'),
+    ).toBe('Briefly unavailable. Try again in a few seconds.');
+  });
   it("gives the screen's own text for a server failure, a broken answer or anything else", () => {
     expect(failureReason(new ApiError(500, 'INTERNAL_ERROR', 'Something went wrong'), 'Try later')).toBe('Try later');
     expect(failureReason(new ApiError(200, 'INVALID_RESPONSE', 'Unexpected answer'), 'Try later')).toBe('Try later');

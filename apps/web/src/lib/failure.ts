@@ -5,7 +5,7 @@
 type Failure = { status?: unknown; message?: unknown; details?: unknown };
 
 /**
- * The reason to show: the server's own message when a person can act on it (a 4xx refusal, or no connection),
+ * The reason to show: the server's own message when a person can act on it (a 4xx refusal, no connection, or a 503),
  * otherwise the screen's text (`fallback`, the spec's "Please try again later." kind, or nothing): a 5xx message
  * says nothing a person can use.
  */
@@ -13,7 +13,8 @@ export function failureReason(error: unknown, fallback: string): string;
 export function failureReason(error: unknown): string | undefined;
 export function failureReason(error: unknown, fallback?: string): string | undefined {
   const { status, message } = (error ?? {}) as Failure;
-  const actionable = typeof status === 'number' && (status === 0 || (status >= 400 && status < 500));
+  // A 503 says "briefly unavailable, try again in a few seconds": that is something a person can act on.
+  const actionable = typeof status === 'number' && (status === 0 || status === 503 || (status >= 400 && status < 500));
   return actionable && typeof message === 'string' && message ? message : fallback;
 }
 

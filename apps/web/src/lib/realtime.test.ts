@@ -52,6 +52,26 @@ function start() {
 }
 
 describe('the realtime client', () => {
+  it('replaced by a newer socket of the same person: waits for its tab to be looked at before it reconnects', () => {
+    const { client } = start();
+    latest().ready();
+    latest().drop(4409);
+    expect(client.status).toBe('offline');
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1); // no retry storm between tabs
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(FakeSocket.all).toHaveLength(2);
+    client.stop();
+  });
+
+  it('takes a resync from the server as a reconnect: the screens fetch what they show', () => {
+    const { events } = start();
+    latest().ready();
+    latest().frame({ type: 'resync' });
+    expect(events).toEqual([{ type: 'reconnected' }]);
+  });
+
   it('passes on valid frames only, and is online once the server says ready', () => {
     const { client, events } = start();
     expect(client.status).toBe('connecting');

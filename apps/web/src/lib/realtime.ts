@@ -13,6 +13,11 @@ type Listener = (event: RealtimeEvent) => void;
 
 /** The server closes with 4401 when the session behind the socket has ended: sign in again, do not retry. */
 const CLOSE_SESSION_ENDED = 4401;
+/**
+ * 4409: a newer socket of this person took this one's place (the server caps sockets per session and person).
+ * Retrying at once would push out another tab, which would retry too: wait until this tab is looked at again.
+ */
+const CLOSE_REPLACED = 4409;
 
 export function createRealtimeClient(url = defaultUrl()) {
   const listeners = new Set<Listener>();
@@ -23,6 +28,7 @@ export function createRealtimeClient(url = defaultUrl()) {
   let everOpen = false;
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  let parked = false;
 
   const setStatus = (s: RealtimeStatus) => {
     if (s === status) return;
@@ -54,6 +60,11 @@ export function createRealtimeClient(url = defaultUrl()) {
         if (wasOpen) emit({ type: 'reconnected' });
         return;
       }
+      // The server may have missed events for us (its database connection dropped and is back): as a reconnect.
+      if (frame.data.type === 'resync') {
+        emit({ type: 'reconnected' });
+        return;
+      }
       emit(frame.data);
     };
     socket.onclose = (e) => {
@@ -66,6 +77,11 @@ export function createRealtimeClient(url = defaultUrl()) {
         emit({ type: 'session-ended' });
         return;
       }
+      if (e.code === CLOSE_REPLACED) {
+        parked = true;
+        setStatus('offline');
+        return;
+      }
       // The first attempt failing is 'connecting' still (a cold start); after that, say we are reconnecting.
       if (everOpen) setStatus('offline');
       const delay = RECONNECT_BACKOFF_MS[Math.min(attempt, RECONNECT_BACKOFF_MS.length - 1)];
@@ -76,7 +92,14 @@ export function createRealtimeClient(url = defaultUrl()) {
 
   // A phone waking up or a laptop back on the network: try at once rather than wait out the backoff.
   const wake = () => {
-    if (stopped || ws || !retry) return;
+    if (stopped || ws) return;
+    if (parked) {
+      if (document.visibilityState !== 'visible') return;
+      parked = false;
+      open();
+      return;
+    }
+    if (!retry) return;
     clearTimeout(retry);
     retry = undefined;
     open();

@@ -30,5 +30,10 @@ export const serverFrame = z.discriminatedUnion('type', [
   /** The chat was closed (a support chat, by the user or an admin): no more messages. */
   z.object({ type: z.literal('chat.closed'), chatId: z.string() }),
   z.object({ type: z.literal('error'), message: z.string() }),
+  /**
+   * Events may have been missed (the server's connection to the database dropped and is back): fetch what the
+   * screen shows, as after a reconnect.
+   */
+  z.object({ type: z.literal('resync') }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrame>;

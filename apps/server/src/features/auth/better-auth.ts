@@ -1,11 +1,13 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { changeEmailMail, verificationMail } from '../../integrations/mail/templates.ts';
+import { isDatabaseUnavailable } from '../../lib/pg-errors.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
 
@@ -18,7 +20,14 @@ export const DEACTIVATED_MESSAGE =
  * Its HTTP handler is not mounted wholesale: our routes call auth.api.* so every endpoint has a shared zod
  * contract, our error shape and our rate limits (docs/decisions/001-auth-library.md).
  */
-export function createBetterAuth(deps: { db: Db; config: Config; mailer: Mailer; repo: AuthRepository }) {
+export function createBetterAuth(deps: {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  repo: AuthRepository;
+  /** The app's log: better-auth's own lines go there (as JSON with the rest), not to the console. */
+  log?: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+}) {
   const { db, config, mailer, repo } = deps;
   const ttlHours = Math.round(config.emailVerificationTtlSeconds / 3600);
   return betterAuth({
@@ -28,7 +37,15 @@ export function createBetterAuth(deps: { db: Db; config: Config; mailer: Mailer;
     secret: config.authSecret,
     trustedOrigins: [config.publicUrl],
     telemetry: { enabled: false },
-    logger: { level: config.env === 'test' ? 'error' : 'warn' },
+    logger: {
+      level: config.env === 'test' ? 'error' : 'warn',
+      log: (level, message, ...args) => {
+        // A database outage is said once per request by the error handler (a 503); this line would repeat it.
+        if (args.some(isDatabaseUnavailable)) return;
+        const err = args.find((a) => a instanceof Error);
+        deps.log?.[level]({ err, args: err ? undefined : args }, `better-auth: ${message}`);
+      },
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },

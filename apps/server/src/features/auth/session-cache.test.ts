@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionCache } from './session-cache.ts';
 
-const log = { warn: () => {} };
-
-/** A cache started on a fake LISTEN: `notify` plays another instance's trigger, `lose` a dropped connection. */
+/**
+ * A cache started on a fake LISTEN: `notify` plays another instance's trigger, `lose` a dropped connection,
+ * `restore` the listener back on every channel.
+ */
 async function started(opts: { ttlMs?: number; maxEntries?: number } = {}) {
   let clock = 1_000;
   const cache = createSessionCache<string>({
@@ -13,15 +14,17 @@ async function started(opts: { ttlMs?: number; maxEntries?: number } = {}) {
   });
   let notify = (_: string) => {};
   let lose = () => {};
-  await cache.start(async (_channel, onNotify, onLost) => {
+  let restore = () => {};
+  await cache.start(async (_channel, onNotify, events) => {
     notify = onNotify;
-    lose = onLost ?? lose;
+    lose = events?.lost ?? lose;
+    restore = events?.restored ?? restore;
     return async () => {};
-  }, log);
+  });
   const tick = (ms: number) => {
     clock += ms;
   };
-  return { cache, notify: (id: string) => notify(id), lose: () => lose(), tick };
+  return { cache, notify: (id: string) => notify(id), lose: () => lose(), restore: () => restore(), tick };
 }
 
 describe('session cache', () => {
@@ -66,6 +69,17 @@ describe('session cache', () => {
     expect(cache.get('a')).toBeUndefined();
     cache.set('a', 'u1', 'A', cache.begin(), Number.MAX_SAFE_INTEGER);
     expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('turns back on, empty, when the listener is restored; a lookup begun while it was down is not stored', async () => {
+    const { cache, lose, restore } = await started();
+    lose();
+    const since = cache.begin(); // read while nothing could tell us of a revocation
+    restore();
+    cache.set('a', 'u1', 'stale', since, Number.MAX_SAFE_INTEGER);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', 'u1', 'A', cache.begin(), Number.MAX_SAFE_INTEGER);
+    expect(cache.get('a')).toBe('A');
   });
 
   it('stays within its size, dropping the oldest', async () => {

@@ -4,7 +4,9 @@
 // person's account or profile row changes, whoever does it; every instance LISTENs and forgets that person's entries.
 // PGlite delivers the notification before the writing statement returns; PostgreSQL a moment after commit, so the
 // auth service also forgets locally at once after the writes it makes itself (the very next request on this instance).
-// Without a listener (it failed, or the connection dropped) the cache turns itself off: correctness before speed.
+// While the listener is down (db/listener.ts reconnects it) the cache is off: correctness before speed.
+
+import type { Listen } from '../../db/listener.ts';
 
 /** What a cached session stands for; the value is opaque here. */
 export type SessionCache<V> = ReturnType<typeof createSessionCache<V>>;
@@ -66,28 +68,27 @@ export function createSessionCache<V>(opts: { ttlMs: number; maxEntries: number;
       return () => watchers.delete(fn);
     },
 
-    /** Starts serving from memory; `listen` subscribes to the invalidations of every instance. */
-    async start(
-      listen:
-        | ((channel: string, onNotify: (payload: string) => void, onLost?: () => void) => Promise<() => Promise<void>>)
-        | undefined,
-      log: { warn: (obj: object, msg: string) => void },
-    ): Promise<() => Promise<void>> {
+    /**
+     * Starts serving from memory; `listen` subscribes to the invalidations of every instance. While the listener is
+     * down an invalidation could be missed, so the cache is off; when it listens again it starts empty.
+     */
+    async start(listen: Listen | undefined): Promise<() => Promise<void>> {
       if (!listen) return async () => {};
-      const stop = await listen(
-        SESSION_CACHE_CHANNEL,
-        (userId) => forget(userId),
-        () => {
-          enabled = false;
-          generation++;
-          entries.clear();
-          log.warn({}, 'session cache: the invalidation listener is gone; every request now reads its session');
+      const off = () => {
+        enabled = false;
+        generation++;
+        entries.clear();
+      };
+      const stop = await listen(SESSION_CACHE_CHANNEL, (userId) => forget(userId), {
+        lost: off,
+        restored: () => {
+          off();
+          enabled = true;
         },
-      );
+      });
       enabled = true;
       return async () => {
-        enabled = false;
-        entries.clear();
+        off();
         await stop().catch(() => {});
       };
     },
