@@ -32,7 +32,7 @@ async function open(cookie: string) {
 describe('sockets per session and per person', () => {
   it('closes the oldest of a session past its cap, with the code the browser does not retry at once', async () => {
     const person = await registerUser(t, 'client');
-    const sockets = [];
+    const sockets: Awaited<ReturnType<typeof open>>[] = [];
     for (let i = 0; i < SOCKETS_PER_SESSION + 1; i++) sockets.push(await open(person.cookie));
     await expect.poll(() => sockets[0]!.code).toBe(CLOSE_REPLACED);
     expect(sockets.slice(1).every((s) => s.code === null)).toBe(true);
@@ -44,7 +44,7 @@ describe('sockets per session and per person', () => {
     const sessions = [person.cookie];
     const needed = Math.ceil((SOCKETS_PER_PERSON + 1) / SOCKETS_PER_SESSION);
     while (sessions.length < needed) sessions.push(await signIn(t, person.email, person.password));
-    const sockets = [];
+    const sockets: Awaited<ReturnType<typeof open>>[] = [];
     for (let i = 0; i < SOCKETS_PER_PERSON; i++) {
       sockets.push(await open(sessions[Math.floor(i / SOCKETS_PER_SESSION)]!));
     }
