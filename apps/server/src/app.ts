@@ -223,7 +223,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   if (unwatch) app.addHook('onClose', async () => unwatch());
   const jobs = deps.jobs ?? createJobRunner({ db, log: app.log });
-  const mailer = deps.mailer ?? createMailer({ db, jobs, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer =
+    deps.mailer ??
+    createMailer({ db, jobs, smtpUrl: config.smtpUrl, from: config.mailFrom, resendAfterMs: config.mailResendAfterMs });
   const storage = deps.storage ?? createLocalStorage(config.storageDir);
   const authRepo = createAuthRepository(db);
   const betterAuth = createBetterAuth({ db, config, mailer, repo: authRepo, log: app.log });

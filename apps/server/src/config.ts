@@ -16,6 +16,13 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Influence <no-reply@influence.local>'),
+  /** A mail the relay may have (it took the body, never answered) is sent once more this much later (decision 028). */
+  MAIL_RESEND_AFTER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   STORAGE_DIR: z.string().optional(),
   WEB_DIST: z.string().default('./apps/web/dist'),
   SEED_DEMO: bool.default(true),
@@ -94,6 +101,8 @@ export type Config = {
   /** Development defaults: no SMTP_URL outside production, so mail lands in the local mailbox (loopback only). */
   localMailbox: boolean;
   mailFrom: string;
+  /** The delay before the one re-send of a mail whose delivery is uncertain. */
+  mailResendAfterMs: number;
   storageDir: string;
   webDist: string;
   seedDemo: boolean;
@@ -249,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || null,
     localMailbox: e.NODE_ENV !== 'production' && !e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailResendAfterMs: e.MAIL_RESEND_AFTER_MINUTES * 60_000,
     storageDir: resolve(e.STORAGE_DIR ?? join(dataDir, 'uploads')),
     webDist: resolve(e.WEB_DIST),
     seedDemo: e.SEED_DEMO,

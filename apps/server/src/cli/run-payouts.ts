@@ -18,7 +18,13 @@ try {
   const payouts = createPayoutsService({
     db: database.db,
     repo: createPayoutsRepository(),
-    mailer: createMailer({ db: database.db, jobs, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    mailer: createMailer({
+      db: database.db,
+      jobs,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      resendAfterMs: config.mailResendAfterMs,
+    }),
     jobs,
     publicUrl: config.publicUrl,
     commissionBps: config.payoutCommissionBps,

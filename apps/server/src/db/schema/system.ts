@@ -13,17 +13,32 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     createdAt: ts('created_at').notNull().defaultNow(),
-    // Delivery, by the `mail.deliver` job (integrations/mail): queued → sent, or failed after its last attempt.
-    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+    // Delivery, by the `mail.deliver` job (integrations/mail, decision 028): queued → sending → sent; a failure
+    // before the body left goes back to queued (failed after the last attempt); an attempt that handed the body
+    // over and never heard the relay's answer is maybe_sent, sent once more at resend_at, then unconfirmed.
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'maybe_sent', 'failed', 'unconfirmed'] })
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     sentAt: ts('sent_at'),
     lastError: text('last_error'),
+    /** When the attempt in flight (status sending) started its SMTP conversation. */
+    attemptStartedAt: ts('attempt_started_at'),
+    /** When that attempt began handing the body to the relay: from then on the relay may have accepted it. */
+    bodyStartedAt: ts('body_started_at'),
+    /** Attempts whose outcome is unknown (the body was handed over, no answer came): one re-send after the first. */
+    uncertainAttempts: integer('uncertain_attempts').notNull().default(0),
+    /** When a maybe_sent mail is sent once more. */
+    resendAt: ts('resend_at'),
+    /** The relay's reply accepting the mail (e.g. "250 2.0.0 Ok: queued as 4XyZ"), to find it in the relay's log. */
+    relayResponse: text('relay_response'),
   },
   (t) => [
     index('mail_outbox_to_created_idx').on(t.to, t.createdAt.desc()),
-    check('mail_outbox_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
+    check(
+      'mail_outbox_status_check',
+      sql`${t.status} in ('queued', 'sending', 'sent', 'maybe_sent', 'failed', 'unconfirmed')`,
+    ),
   ],
 );
 
