@@ -25,14 +25,21 @@ type Received = { messageId: string; subject: string; to: string };
  */
 async function startRelay(
   answer: (nth: number) => Answer | Promise<Answer>,
-  opts: { onRcpt?: () => Promise<void> } = {},
+  opts: { onRcpt?: () => Promise<void>; login?: { user: string; pass: string } } = {},
 ) {
   const received: Received[] = [];
+  const logins: string[] = [];
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !opts.login,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     closeTimeout: 100,
+    onAuth(auth, _session, callback) {
+      const ok = auth.username === opts.login?.user && auth.password === opts.login?.pass;
+      if (ok) logins.push(`${auth.method} ${auth.username}`);
+      callback(ok ? null : new Error('Invalid credentials'), ok ? { user: auth.username } : undefined);
+    },
     onRcptTo(_address, _session, callback) {
       (opts.onRcpt?.() ?? Promise.resolve()).then(() => callback(), callback);
     },
@@ -55,7 +62,8 @@ async function startRelay(
   const port = (server.server.address() as { port: number }).port;
   return {
     received,
-    url: `smtp://127.0.0.1:${port}`,
+    logins,
+    url: `smtp://${opts.login ? `${opts.login.user}:${encodeURIComponent(opts.login.pass)}@` : ''}127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -111,7 +119,7 @@ describe('mail delivery with a slow or silent relay (decision 028)', () => {
       (j) => (j.payload as { outboxId: string }).outboxId === outboxId,
     );
 
-  async function relay(answer: (nth: number) => Answer | Promise<Answer>, opts?: { onRcpt?: () => Promise<void> }) {
+  async function relay(answer: (nth: number) => Answer | Promise<Answer>, opts?: Parameters<typeof startRelay>[1]) {
     const r = await startRelay(answer, opts);
     closers.push(r.close);
     return r;
@@ -329,6 +337,15 @@ describe('mail delivery with a slow or silent relay (decision 028)', () => {
       expect(first!.error).toMatch(/451/);
       expect(await rowOf(mail.id)).toMatchObject({ status: 'queued', uncertainAttempts: 0 });
     });
+  });
+
+  it("logs in with SMTP_URL's credentials (and the method it names)", async () => {
+    const r = await relay(() => 'accept', { login: { user: 'mailer', pass: 'p@ss:word' } });
+    const { mailer, runs } = setUp(`${r.url}?authMethod=LOGIN`, { timeouts: SHORT });
+    const mail = await sendOne(mailer);
+    expect((await runs()).map((x) => x.outcome)).toEqual(['done']);
+    expect(r.logins).toEqual(['LOGIN mailer']);
+    expect(await rowOf(mail.id)).toMatchObject({ status: 'sent' });
   });
 
   it('every change an attempt makes needs its fence: a superseded attempt changes nothing', async () => {

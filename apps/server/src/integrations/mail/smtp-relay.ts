@@ -87,9 +87,12 @@ export type SmtpRelay = { send: (mail: OutgoingMail, hooks: SendHooks) => Promis
  */
 export function createSmtpRelay(url: string, timeouts: SmtpTimeouts): SmtpRelay {
   const { auth, service, ...parsed } = parseConnectionUrl(url);
+  // What nodemailer's transport read from the same URL: `?service=` presets, `tls.*`, `?authMethod=`.
+  const known = (typeof service === 'string' && wellKnown(service)) || undefined;
+  const authMethod = known?.authMethod ?? (typeof parsed.authMethod === 'string' ? parsed.authMethod : false);
   const options: SMTPConnectionOptions = {
     ...parsed,
-    ...(typeof service === 'string' && wellKnown(service)),
+    ...known,
     connectionTimeout: timeouts.connectMs,
     greetingTimeout: timeouts.greetingMs,
     socketTimeout: timeouts.replyMs,
@@ -182,7 +185,7 @@ export function createSmtpRelay(url: string, timeouts: SmtpTimeouts): SmtpRelay 
             sendErr ? fail(sendErr) : finish({ kind: 'accepted', response: info?.response ?? '' }),
           );
         if (!auth) return go();
-        connection.login({ credentials: auth }, (loginErr) => (loginErr ? fail(loginErr) : go()));
+        connection.login({ credentials: auth, method: authMethod }, (loginErr) => (loginErr ? fail(loginErr) : go()));
       });
     });
   }
