@@ -58,6 +58,16 @@ describe('accountRef: every URL form', () => {
     expect(() => accountRef('instagram', 'https://www.instagram.com/p/Cx123/')).toThrow(HandleError);
     expect(() => accountRef('instagram', 'https://www.youtube.com/@x')).toThrow('That is not an Instagram address.');
   });
+  it("a malformed percent-escape is a handle error with the platform's message, not a URIError", () => {
+    expect(() => yt('youtube.com/%E0%A4%A')).toThrow(/Enter a YouTube channel address/);
+    expect(() => yt('youtube.com/channel/%ZZ')).toThrow(HandleError);
+    expect(() => accountRef('tiktok', 'tiktok.com/@%ZZ')).toThrow(
+      'Enter a TikTok profile address such as tiktok.com/@username',
+    );
+    expect(() => accountRef('instagram', 'instagram.com/%E0%A4%A')).toThrow(/Enter an Instagram profile address/);
+    // A well-formed escape still decodes.
+    expect(accountRef('tiktok', 'tiktok.com/%40nino')).toEqual({ kind: 'username', value: 'nino' });
+  });
   it('profile URLs', () => {
     expect(profileUrl('youtube', { kind: 'handle', value: '@a' })).toBe('https://www.youtube.com/@a');
     expect(profileUrl('tiktok', { kind: 'username', value: 'a' })).toBe('https://www.tiktok.com/@a');

@@ -57,6 +57,14 @@ function asUrl(s: string): URL {
   }
 }
 
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
+
 /**
  * A normalised handle or address → the lookup it means (research notes §3.1: /@handle → forHandle, /channel/UC… →
  * id, /user/name → forUsername; /c/custom has no lookup). Throws HandleError with a message for people.
@@ -71,7 +79,9 @@ export function accountRef(platform: SocialPlatform, normalized: string): Accoun
   }
   const url = asUrl(normalized);
   const host = url.hostname.toLowerCase().replace(/^(www\.|m\.)/, '');
-  const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  // A malformed escape (`%ZZ`, a cut-off `%E0%A4%A`) makes that segment empty, so it matches nothing and the
+  // platform's own "enter an address such as …" message answers instead of a URIError.
+  const parts = url.pathname.split('/').filter(Boolean).map(decodeSegment);
   const wrongSite = () => new HandleError(`That is not ${platform === 'instagram' ? 'an' : 'a'} ${name} address.`);
   if (platform === 'youtube') {
     if (host !== 'youtube.com') throw wrongSite();

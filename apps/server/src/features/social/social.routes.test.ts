@@ -89,6 +89,15 @@ describe('YouTube by code', () => {
     const custom = await fetchAccount(inf.cookie, 'youtube', 'https://www.youtube.com/c/Something');
     expect(custom.statusCode).toBe(400);
     expect(custom.json().error.code).toBe('INVALID_HANDLE');
+    // A malformed percent-escape was a URIError, answered 500.
+    for (const [platform, handle, message] of [
+      ['youtube', 'youtube.com/%E0%A4%A', /^Enter a YouTube channel address/],
+      ['tiktok', 'tiktok.com/@%ZZ', /^Enter a TikTok profile address/],
+    ] as const) {
+      const bad = await fetchAccount(inf.cookie, platform, handle);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toMatchObject({ code: 'INVALID_HANDLE', message: expect.stringMatching(message) });
+    }
     const missing = await fetchAccount(inf.cookie, 'youtube', 'nobody-has-this');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('We could not find a YouTube channel for @nobody-has-this.');
