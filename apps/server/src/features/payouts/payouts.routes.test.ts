@@ -174,13 +174,28 @@ describe('payout batches', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="payouts-\d{4}-\d{2}-[0-9a-f]{8}\.csv"/);
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('IBAN,Name,Amount (GEL),Purpose');
+    expect(lines[0]).toBe('"IBAN","Name","Amount (GEL)","Purpose"');
     expect(lines).toContain(
-      `${GE_TBC},"'=HYPERLINK(""x"") Doe, Jr",1234.00,"Influence payout ${new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Asia/Tbilisi' }).format(new Date())}, 1 order"`,
+      `"${GE_TBC}","'=HYPERLINK(""x"") Doe, Jr","1234.00","Influence payout ${new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Asia/Tbilisi' }).format(new Date())}, 1 order"`,
     );
     expect(
       (await t.req({ url: `/api/admin/payouts/${batch.id}/transfers.csv`, cookie: client.cookie })).statusCode,
     ).toBe(403);
+  });
+
+  it('a name cannot become a formula in a locale whose list separator is ";" either (ka-GE Excel)', async () => {
+    const who = await registerUser(t, 'influencer', { name: "Ana;=cmd|' /C calc'!A0", lastname: 'B;+1;-2;@SUM(1)' });
+    await putIban(who.cookie, GE_TBC);
+    await flow.approvedOrder({ client, influencer: who, budget: 50 });
+    const { batch } = (await run()).json();
+    const res = await t.req({ url: `/api/admin/payouts/${batch.id}/transfers.csv`, cookie: admin });
+    const line = res.body.split('\r\n').find((l) => l.includes('cmd|'))!;
+    // Excel in ka-GE splits a line on ";" whatever the file's own separator: no piece may start a formula.
+    const pieces = line.split(/[;,]/).map((p) => p.replace(/^"/, ''));
+    expect(pieces.filter((p) => /^[=+\-@\t\r]/.test(p))).toEqual([]);
+    expect(line).toContain(`"Ana;'=cmd|' /C calc'!A0 B;'+1;'-2;'@SUM(1)"`);
+    // And every cell is quoted, so the file's own separator splits nothing else.
+    expect(line).toMatch(/^"GE\w+","[^"]*","50\.00","[^"]*"$/);
   });
 
   it('marked paid once: ledger entries, a statement mail, the earnings move; a refund is refused after', async () => {

@@ -41,10 +41,20 @@ export function commissionOf(grossMinor: number, bps: number): number {
   return Math.floor((grossMinor * bps) / 10_000);
 }
 
-/** A value safe in a CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A value safe in a CSV cell, never read as a formula by a spreadsheet (OWASP's CSV injection advice): always quoted,
+ * and every piece that could become a cell of its own starts with `'` if it would start a formula. A piece is the
+ * value and whatever follows a list separator of any locale or a line break: Excel in a locale whose separator is
+ * `;` (ka-GE, de-DE) reads `Ana;=cmd|…` as two cells, the second a formula, whatever our file's own separator is.
+ */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const safe = value
+    .split(/(?<=[,;\t\r\n])/)
+    .map((piece) => (FORMULA_START.test(piece) ? `'${piece}` : piece))
+    .join('');
+  return `"${safe.replaceAll('"', '""')}"`;
 }
 
 /** Lines keyed by their payout (Node 20 has no Map.groupBy). */
@@ -289,14 +299,16 @@ export function createPayoutsService(deps: {
       const d = await detail(id);
       const label = periodLabel(d.period);
       const lines = [
-        ['IBAN', 'Name', 'Amount (GEL)', 'Purpose'].join(','),
+        ['IBAN', 'Name', 'Amount (GEL)', 'Purpose'].map(csvCell).join(','),
         ...d.payouts.map((p) =>
           [
             p.iban,
-            csvCell(p.accountName),
+            p.accountName,
             (p.netMinor / 100).toFixed(2),
-            csvCell(`Influence payout ${label}, ${p.items.length} order${p.items.length === 1 ? '' : 's'}`),
-          ].join(','),
+            `Influence payout ${label}, ${p.items.length} order${p.items.length === 1 ? '' : 's'}`,
+          ]
+            .map(csvCell)
+            .join(','),
         ),
       ];
       return { filename: `payouts-${d.period.slice(0, 7)}-${d.id.slice(0, 8)}.csv`, csv: `${lines.join('\r\n')}\r\n` };
