@@ -80,6 +80,7 @@ import { CHAT_TABLES, createReadCache, type ReadCache, serializeSharedAnswersOnc
 import { installSecurityHeaders } from './lib/security-headers.ts';
 import { entryShell, loadRenderer, pageTemplate, renderPage } from './lib/server-render.ts';
 import { installTextGuard } from './lib/text-guard.ts';
+import { fastifyTrustProxy, TRUST_ALL_WARNING } from './lib/trust-proxy.ts';
 import { createRealtimeHub } from './realtime/hub.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 
@@ -129,10 +130,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (config.trustProxy.kind === 'all') app.log.warn(TRUST_ALL_WARNING);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializeSharedAnswersOnce(serializerCompiler));
   app.decorateRequest('actor', null);

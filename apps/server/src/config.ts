@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, TRUST_ALL_WARNING, type TrustProxy } from './lib/trust-proxy.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -27,7 +28,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('./apps/web/dist'),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  /** `false`, a hop count (`1`), or the proxies' addresses/CIDRs; `true` (every hop) is refused in production. */
+  TRUST_PROXY: z.string().optional(),
   SPLASH_MS: z.coerce.number().int().min(0).default(2000),
   SPLASH_FADE_MS: z.coerce.number().int().min(0).default(500),
   EMAIL_VERIFICATION_TTL_SECONDS: z.coerce
@@ -107,7 +109,7 @@ export type Config = {
   webDist: string;
   seedDemo: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   splashMs: number;
   splashFadeMs: number;
   emailVerificationTtlSeconds: number;
@@ -247,6 +249,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'never served in production (set SMTP_URL=smtps://user:pass@smtp.example.com).',
     );
   }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  // Production is where an invented X-Forwarded-For defeats the limits; elsewhere app.ts warns at start.
+  if (e.NODE_ENV === 'production' && trustProxy.kind === 'all') {
+    throw new Error(`${TRUST_ALL_WARNING} It is refused in production.`);
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -263,7 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(e.WEB_DIST),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy,
     splashMs: e.SPLASH_MS,
     splashFadeMs: e.SPLASH_FADE_MS,
     emailVerificationTtlSeconds: e.EMAIL_VERIFICATION_TTL_SECONDS,
