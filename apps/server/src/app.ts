@@ -400,7 +400,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(socialRoutes({ social, guards, verifyPerMinute: 20 * m }));
   if (config.localMailbox && mailer.kind === 'local') await app.register(mailboxRoutes({ db }));
   if (config.env !== 'production' && deps.socialEmulatorUrl) {
-    await app.register(devSocialRoutes({ emulatorUrl: deps.socialEmulatorUrl }));
+    await app.register(devSocialRoutes({ emulatorUrl: deps.socialEmulatorUrl, publicUrl: config.publicUrl }));
   }
 
   await app.register(fastifyStatic, {

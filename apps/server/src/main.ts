@@ -33,6 +33,8 @@ if (config.bog.mode === 'live') {
   emulator = createBogEmulator({
     ...EMULATOR_CREDENTIALS,
     store: { path: join(config.dataDir, 'bog-emulator.json') },
+    // Besides its own page, the app's pages may drive its controls; no other site's may.
+    controlOrigins: [config.publicUrl],
   });
   // Loopback only: its control routes (/_emulator) are unauthenticated by design. Its pages use the app's host name
   // when that is a loopback one, so the card page and the app look alike to the browser (localhost vs 127.0.0.1).

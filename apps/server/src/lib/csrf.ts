@@ -35,6 +35,42 @@ export function ownOrigin(publicUrl: string) {
   };
 }
 
+/**
+ * Whether an unsafe request was sent by a browser from a page outside `admitted` (origins; this host is always
+ * admitted, so a page is at home on whatever name it was opened by). For routes that change something with no
+ * cookie at all, where installCsrfGuard has nothing to protect and SameSite nothing to withhold: the development aids
+ * and the emulators' controls, which any web page open in the developer's browser could otherwise post a form to.
+ * A request with neither `Origin` nor `Sec-Fetch-Site` is no browser's (every browser sends Origin on a cross-origin
+ * POST): scripts, tests and the app's own server-to-server calls pass.
+ */
+export function crossSiteWrite(req: FastifyRequest, admitted: Iterable<string>): boolean {
+  if (SAFE.has(req.method)) return false;
+  const origin = req.headers.origin;
+  const site = req.headers['sec-fetch-site'];
+  if (origin === undefined && site === undefined) return false;
+  if (origin === undefined) return site !== 'same-origin';
+  const host = req.headers.host;
+  if (host && safeHost(origin) === host) return false;
+  return ![...admitted].some((o) => safeOrigin(o) === origin);
+}
+
+/** onRequest hook: crossSiteWrite refused with the API's CSRF answer. */
+export function sameOriginWrites(admitted: string[]) {
+  return async (req: FastifyRequest) => {
+    if (crossSiteWrite(req, admitted)) {
+      throw new AppError('CSRF_REJECTED', 'This request did not come from this page. Reload it and try again.', 403);
+    }
+  };
+}
+
+function safeOrigin(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
 function safeHost(origin: string): string | null {
   try {
     return new URL(origin).host;

@@ -604,6 +604,50 @@ describe('API faults', () => {
     expect(bad.status).toBe(400);
   });
 
+  it("refuses a cross-site form post to its controls; its own page's, the app's and a script's pass", async () => {
+    const app = await startTestBank({ controlOrigins: ['http://localhost:3000'] });
+    try {
+      const ahead = () => app.emulator.controls.now() - Date.now() > 86_000_000;
+      app.emulator.controls.advanceClock(86_400_000);
+      const reset = (headers: Record<string, string>) =>
+        fetch(`${app.url}/_emulator/reset`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+          body: '',
+        });
+      // A page on any site open in the developer's browser: its Origin, or Sec-Fetch-Site alone, names another site.
+      const foreign: Record<string, string>[] = [
+        { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        { origin: 'null' },
+        { 'sec-fetch-site': 'same-site' },
+      ];
+      for (const headers of foreign) {
+        const res = await reset(headers);
+        expect(res.status, JSON.stringify(headers)).toBe(403);
+        expect(await res.json()).toEqual({ message: 'Cross-site requests to the emulator controls are refused' });
+      }
+      const fault = await fetch(`${app.url}/_emulator/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+        body: 'operation=any&kind=status&status=500',
+      });
+      expect(fault.status).toBe(403);
+      expect(ahead()).toBe(true); // nothing was reset
+      // Its own page (however it is addressed), the app's pages and a script without Origin may.
+      const admitted: Record<string, string>[] = [{ origin: app.url }, { origin: 'http://localhost:3000' }, {}];
+      for (const headers of admitted) {
+        app.emulator.controls.advanceClock(86_400_000);
+        expect((await reset(headers)).status, JSON.stringify(headers)).toBe(204);
+        expect(ahead()).toBe(false);
+      }
+      // Reading is no write.
+      const read = await fetch(`${app.url}/_emulator/callbacks`, { headers: { origin: 'https://evil.example' } });
+      expect(read.status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('serves the public key and moves the clock over HTTP', async () => {
     const pem = await (await fetch(`${bank.url}/_emulator/public-key`)).text();
     expect(pem).toBe(bank.emulator.publicKeyPem);

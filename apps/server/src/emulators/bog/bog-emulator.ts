@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 import { z } from 'zod';
 import type { BogOperation } from '../../integrations/bog/bog-errors.ts';
+import { crossSiteWrite } from '../../lib/csrf.ts';
 import {
   type CallbackDeliver,
   type CallbackDelivery,
@@ -64,6 +65,11 @@ export type BogEmulatorOptions = {
   sweepIntervalMs?: number;
   /** Fastify's logger option; default off. Bodies are never logged, so card numbers never are. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Origins whose pages may post to the `/_emulator/…` controls besides the emulator's own (main.ts: the app's
+   * PUBLIC_URL). Requests without Origin or Sec-Fetch-Site (tests, scripts, curl) always may.
+   */
+  controlOrigins?: string[];
 };
 
 export type EmulatorControls = {
@@ -391,6 +397,17 @@ export function createBogEmulator(options: BogEmulatorOptions = {}): BogEmulator
         (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
       );
     }
+    // The controls are unauthenticated and loopback is no defence against a page on any site, open in this machine's
+    // browser, posting a form to them (README: "Fault switches").
+    app.addHook('onRequest', async (req, reply) => {
+      if (!req.routeOptions.url?.includes('/_emulator/')) return;
+      if (crossSiteWrite(req, [publicUrl, ...(options.controlOrigins ?? [])])) {
+        return reply
+          .code(403)
+          .type('application/json')
+          .send({ message: 'Cross-site requests to the emulator controls are refused' });
+      }
+    });
     // Errors the framework raises (bad JSON, wrong content type) answer like the bank's: a status and a message.
     app.setErrorHandler((error: { statusCode?: number; message: string }, _req, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Fastify, { type FastifyReply } from 'fastify';
+import { crossSiteWrite } from '../../lib/csrf.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import {
   bareUsername,
@@ -77,6 +78,14 @@ export function createSocialEmulator(o: SocialEmulatorOptions = {}) {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
+  // Its controls are unauthenticated and loopback is no defence against a page on any site, open in this machine's
+  // browser, posting a form to them: a browser's write must come from the emulator's own pages. /dev/social reaches
+  // them server to server (no Origin), as do tests and scripts.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.routeOptions.url?.startsWith('/_emulator/') && crossSiteWrite(req, [])) {
+      return reply.code(403).send({ message: 'Cross-site requests to the emulator controls are refused' });
+    }
+  });
 
   function load(): State {
     if (o.storePath && existsSync(o.storePath)) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EmulatedAccount } from '../../emulators/social/emulator-seed.ts';
+import { sameOriginWrites } from '../../lib/csrf.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { thisMachineOnly } from '../../lib/local-only.ts';
 
@@ -17,7 +18,7 @@ const NAMES = { youtube: 'YouTube', tiktok: 'TikTok', instagram: 'Instagram' } a
  * exists only while the emulator stands in for a platform and answers only this machine; it talks to the emulator's
  * controls server-to-server, so the emulator's port stays loopback-only.
  */
-export function devSocialRoutes(deps: { emulatorUrl: string }) {
+export function devSocialRoutes(deps: { emulatorUrl: string; publicUrl: string }) {
   const emu = deps.emulatorUrl;
   async function call(path: string, method = 'GET', body?: unknown) {
     const res = await fetch(`${emu}${path}`, {
@@ -31,6 +32,8 @@ export function devSocialRoutes(deps: { emulatorUrl: string }) {
 
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', thisMachineOnly);
+    // Loopback is no defence against a page on any site open in this machine's browser posting a form here.
+    app.addHook('onRequest', sameOriginWrites([deps.publicUrl]));
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );

@@ -449,6 +449,38 @@ describe("/dev/social (the emulator's accounts, for a person running the demo)",
     );
     expect(channel).toMatchObject({ bio: 'Pasted INF-CODE', followers: 50_000 });
   });
+
+  it("refuses another site's form posts, to it and to the emulator's own controls (no cookie needed to attack)", async () => {
+    const form = 'youtubeQuota=on&down-tiktok=on';
+    const crossSite = await t.req({
+      method: 'POST',
+      url: '/dev/social/faults',
+      origin: 'https://evil.example',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+      body: form,
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().error.code).toBe('CSRF_REJECTED');
+    const direct = await fetch(`${emu()}/_emulator/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: form,
+    });
+    expect(direct.status).toBe(403);
+    expect(t.socialEmulator.state.faults).toMatchObject({ youtubeQuota: false, unavailable: [] });
+    // The page itself (same origin) still switches them, then back.
+    const own = (body: string) =>
+      t.req({
+        method: 'POST',
+        url: '/dev/social/faults',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+        body,
+      });
+    expect((await own(form)).statusCode).toBe(303);
+    expect(t.socialEmulator.state.faults).toMatchObject({ youtubeQuota: true, unavailable: ['tiktok'] });
+    expect((await own('')).statusCode).toBe(303);
+    expect(t.socialEmulator.state.faults).toMatchObject({ youtubeQuota: false, unavailable: [] });
+  });
 });
 
 it('documents its routes in OpenAPI with a tag and a summary', async () => {
