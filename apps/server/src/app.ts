@@ -76,6 +76,7 @@ import { installCsrfGuard } from './lib/csrf.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { createGuards } from './lib/guards.ts';
 import { pgRateLimitStore } from './lib/pg-rate-limit-store.ts';
+import { hitCounter } from './lib/rate-limit.ts';
 import { CHAT_TABLES, createReadCache, type ReadCache, serializeSharedAnswersOnce } from './lib/read-cache.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
 import { entryShell, loadRenderer, pageTemplate, renderPage } from './lib/server-render.ts';
@@ -270,6 +271,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Per address across every instance (the per-address-and-IP limit above is per instance): 10 wrong passwords
     // in 15 minutes pause sign-in to that address for 15 minutes and mail its owner.
     signInLock: { max: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+    count: hitCounter(db),
+    mailLimits: {
+      perRecipient: { max: 5 * config.rateLimitMultiplier, windowMs: 60 * 60_000 },
+      changesPerPerson: { max: 5 * config.rateLimitMultiplier, windowMs: 60 * 60_000 },
+    },
     sessions: sessionCache
       ? { cache: sessionCache, cookieName: getCookies(betterAuth.options).sessionToken.name }
       : undefined,

@@ -13,26 +13,36 @@ type RouteParams = { routeInfo?: { method?: string | string[]; url?: string } };
 /** How often (in counted requests) a store also deletes windows that ended over an hour ago. */
 const SWEEP_EVERY = 500;
 
-export function pgRateLimitStore(db: Db) {
-  let counted = 0;
-
-  async function incr(key: string, timeWindowMs: number) {
-    const { rows } = (await db.execute(sql`
+/**
+ * One more hit under `key`, in a window of `timeWindowMs` that starts with the first hit (a new one once it has
+ * passed): the hits so far in the window and the ms left of it. The store below uses it, and so do the limits a
+ * service counts itself (lib/rate-limit.ts `hitCounter`).
+ */
+export async function countHit(db: Db, key: string, timeWindowMs: number): Promise<{ current: number; ttl: number }> {
+  const { rows } = (await db.execute(sql`
       insert into rate_limit_counters as c (key, hits, expires_at)
       values (${key}, 1, now() + ${timeWindowMs} * interval '1 millisecond')
       on conflict (key) do update set
         hits = case when c.expires_at <= now() then 1 else c.hits + 1 end,
         expires_at = case when c.expires_at <= now() then excluded.expires_at else c.expires_at end
       returning hits, greatest(0, ceil(extract(epoch from (expires_at - now())) * 1000))::int as ttl`)) as unknown as {
-      rows: Row[];
-    };
+    rows: Row[];
+  };
+  const row = rows[0]!;
+  return { current: Number(row.hits), ttl: Number(row.ttl) };
+}
+
+export function pgRateLimitStore(db: Db) {
+  let counted = 0;
+
+  async function incr(key: string, timeWindowMs: number) {
+    const hit = await countHit(db, key, timeWindowMs);
     if (++counted % SWEEP_EVERY === 0) {
       void db
         .execute(sql`delete from rate_limit_counters where expires_at < now() - interval '1 hour'`)
         .catch(() => {});
     }
-    const row = rows[0]!;
-    return { current: Number(row.hits), ttl: Number(row.ttl) };
+    return hit;
   }
 
   async function read(key: string) {

@@ -8,6 +8,7 @@ import { signInLockedMail } from '../../integrations/mail/templates.ts';
 import { AppError, unauthenticated } from '../../lib/app-error.ts';
 import { cookieValue } from '../../lib/cookies.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { addressKey, type HitCounter, takeOne } from '../../lib/rate-limit.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { type BetterAuth, DEACTIVATED_MESSAGE } from './better-auth.ts';
 import { hashPassword } from './password-hasher.ts';
@@ -24,6 +25,7 @@ type Resolved = { actor: Actor; user: Me; cookies: string[] } | { actor: null; u
 /** What the session cache keeps per session cookie. */
 export type CachedSession = { actor: Actor; user: Me };
 type EmailChange = { outcome: 'unchanged' | 'pending'; cookies: string[] };
+type Window = { max: number; windowMs: number };
 
 const accountLocked = (until: Date, at: Date) => {
   const minutes = Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 60_000));
@@ -33,6 +35,12 @@ const accountLocked = (until: Date, at: Date) => {
     429,
   );
 };
+
+const minutes = (m: number) => `${m} minute${m === 1 ? '' : 's'}`;
+const tooManyToAddress = (m: number) =>
+  `Too many emails have been sent to this address. Please wait ${minutes(m)} and try again.`;
+const tooManyChanges = (m: number) =>
+  `You have asked to change your email too many times. Please wait ${minutes(m)} and try again.`;
 
 const emailTaken = () =>
   new AppError('EMAIL_TAKEN', 'An account with this email already exists', 409, {
@@ -76,6 +84,13 @@ export function createAuthService(deps: {
   mailer: Mailer;
   /** Failed sign-ins per address before it locks, within `windowMs`; the lock lasts `lockMs`. */
   signInLock: { max: number; windowMs: number; lockMs: number };
+  /** Counters shared by every instance, for the limits keyed by what the request names (lib/rate-limit.ts). */
+  count: HitCounter;
+  /**
+   * Mail that carries a link to an address the caller chose: per recipient (resend and e-mail change together, so
+   * nobody can have one inbox flooded) and per person asking for an e-mail change.
+   */
+  mailLimits: { perRecipient: Window; changesPerPerson: Window };
   now?: () => Date;
   /** Session cookie → person for a few seconds (session-cache.ts); without it every request reads its session. */
   sessions?: { cache: SessionCache<CachedSession>; cookieName: string };
@@ -206,8 +221,12 @@ export function createAuthService(deps: {
       }
     },
 
-    /** Always answers the same way, so it cannot be used to learn who has an account. */
+    /**
+     * Always answers the same way, so it cannot be used to learn who has an account: the per-recipient limit counts
+     * every address asked for, whether or not an account has it.
+     */
     async resendVerification(email: string) {
+      await takeOne(deps.count, `mail-to:${addressKey(email)}`, deps.mailLimits.perRecipient, tooManyToAddress);
       try {
         await auth.api.sendVerificationEmail({ body: { email, callbackURL: '/' } });
       } catch (e) {
@@ -263,6 +282,10 @@ export function createAuthService(deps: {
     async requestEmailChange(actor: Actor, newEmail: string, headers: Headers): Promise<EmailChange> {
       if (newEmail === actor.email) return { outcome: 'unchanged', cookies: [] };
       if (await repo.emailExists(newEmail, actor.userId)) throw emailTaken();
+      // The mail goes to an address of the caller's choosing with the caller's chosen name in it.
+      const { count, mailLimits } = deps;
+      await takeOne(count, `email-change:${actor.userId}`, mailLimits.changesPerPerson, tooManyChanges);
+      await takeOne(count, `mail-to:${addressKey(newEmail)}`, mailLimits.perRecipient, tooManyToAddress);
       const res = await call(() =>
         auth.api.changeEmail({ body: { newEmail, callbackURL: '/' }, headers, returnHeaders: true }),
       );
