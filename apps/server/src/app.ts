@@ -67,6 +67,7 @@ import { createSocialRepository } from './features/social/social.repository.ts';
 import { socialRoutes } from './features/social/social.routes.ts';
 import { createSocialService } from './features/social/social.service.ts';
 import { type SocialProviders, socialProviders } from './features/social/social-providers.ts';
+import { createYoutubeVerifyBudget } from './features/social/youtube-budget.ts';
 import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
 import { createTokenBox } from './integrations/social/oauth.ts';
 import { createLocalStorage, createPrivateFiles, type Storage } from './integrations/storage/storage.ts';
@@ -400,6 +401,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
     clock: jobs.clock,
     youtubeRefreshDailyUnits: config.social.youtubeRefreshDailyUnits,
+    youtubeBudget: createYoutubeVerifyBudget({
+      count: hitCounter(db),
+      clock: jobs.clock,
+      // Not scaled by RATE_LIMIT_MULTIPLIER: they guard a quota that is paid, not the server's own load.
+      limits: { perPersonPerDay: 20, perChannelPerDay: 10, dailyUnits: config.social.youtubeVerifyDailyUnits },
+    }),
     log: app.log,
   });
   defineSocialJobs(jobs, social, app.log);

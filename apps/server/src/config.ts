@@ -61,6 +61,8 @@ const envSchema = z.object({
   YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
   /** channels.list units the daily count refresh may spend (of the project's 10,000 a day; 50 channels a unit). */
   YOUTUBE_REFRESH_DAILY_UNITS: z.coerce.number().int().min(1).max(10_000).default(2000),
+  /** channels.list units Fetch and Verify may spend in a day (YouTube's day, from midnight Pacific time). */
+  YOUTUBE_VERIFY_DAILY_UNITS: z.coerce.number().int().min(1).max(10_000).default(1000),
   TIKTOK_CLIENT_KEY: z.string().optional(),
   TIKTOK_CLIENT_SECRET: z.string().optional(),
   TIKTOK_AUTH_URL: z.url().default('https://www.tiktok.com/v2/auth/authorize/'),
@@ -161,6 +163,7 @@ export type SocialConfig = {
       }
     | { mode: 'emulator' | 'off' };
   youtubeRefreshDailyUnits: number;
+  youtubeVerifyDailyUnits: number;
   emulatorPort: number | null;
 };
 
@@ -194,6 +197,7 @@ function socialConfig(e: z.infer<typeof envSchema>): SocialConfig {
         }
       : { mode: fallback },
     youtubeRefreshDailyUnits: e.YOUTUBE_REFRESH_DAILY_UNITS,
+    youtubeVerifyDailyUnits: e.YOUTUBE_VERIFY_DAILY_UNITS,
     emulatorPort: null,
   };
   const emulated = [social.youtube, social.tiktok, social.instagram].some((p) => p.mode === 'emulator');

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf, type Guards } from '../../lib/guards.ts';
+import { perUser } from '../../lib/rate-limit.ts';
 import type { SocialService } from './social.service.ts';
 
 const platformParams = z.object({ platform: socialPlatform });
@@ -43,7 +44,8 @@ export function socialRoutes(deps: { social: SocialService; guards: Guards; veri
       '/api/social/:platform/fetch',
       {
         preHandler: influencer,
-        config: { rateLimit: { max: deps.verifyPerMinute, timeWindow: 60_000 } },
+        // Per person, not per address: an influencer with three addresses had three allowances (issue 21 §4).
+        config: { rateLimit: { max: deps.verifyPerMinute, timeWindow: 60_000, ...perUser } },
         schema: {
           tags: ['social'],
           summary:
@@ -60,7 +62,8 @@ export function socialRoutes(deps: { social: SocialService; guards: Guards; veri
       '/api/social/:platform/verify',
       {
         preHandler: influencer,
-        config: { rateLimit: { max: deps.verifyPerMinute, timeWindow: 60_000 } },
+        // Per person, not per address: an influencer with three addresses had three allowances (issue 21 §4).
+        config: { rateLimit: { max: deps.verifyPerMinute, timeWindow: 60_000, ...perUser } },
         schema: {
           tags: ['social'],
           summary: 'Read the account again and look for the code in its description or bio',

@@ -28,6 +28,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { OwnerRow, SocialRepository, VerificationRow } from './social.repository.ts';
 import type { SocialProviders } from './social-providers.ts';
+import type { YoutubeVerifyBudget } from './youtube-budget.ts';
 
 type Log = {
   info: (o: object, m: string) => void;
@@ -77,6 +78,8 @@ export function createSocialService(deps: {
   jobs: JobRunner;
   clock: Clock;
   youtubeRefreshDailyUnits: number;
+  /** Fetch and Verify's YouTube calls, per person, per channel and per day (youtube-budget.ts). */
+  youtubeBudget: YoutubeVerifyBudget;
   log: Log;
 }) {
   const { db, repo, providers, tokens, clock, log } = deps;
@@ -229,6 +232,7 @@ export function createSocialService(deps: {
       if (platform === 'youtube') {
         const yt = providers.youtube;
         if (!yt) throw notOffered(platform);
+        await deps.youtubeBudget.spend({ influencerId });
         let channel: PlatformAccount | null;
         try {
           channel = await yt.lookup(ref);
@@ -355,6 +359,7 @@ export function createSocialService(deps: {
           409,
         );
       }
+      if (platform === 'youtube') await deps.youtubeBudget.spend({ influencerId, channelId: row.accountId });
       let account: PlatformAccount | null;
       try {
         account = await readAccount(row, platform);
