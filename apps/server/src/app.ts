@@ -24,6 +24,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { type Actor, type CachedSession, createAuthService } from './features/auth/auth.service.ts';
 import { createBetterAuth } from './features/auth/better-auth.ts';
 import { createSessionCache, type SessionCache } from './features/auth/session-cache.ts';
+import { createSignInLinks } from './features/auth/sign-in-link.ts';
 import { bootstrapRoutes } from './features/bootstrap/bootstrap.routes.ts';
 import { createCampaignsRepository } from './features/campaigns/campaigns.repository.ts';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes.ts';
@@ -263,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   const unreadCount = (actor: Actor) =>
     reads.through(`${actor.userId} unread`, CHAT_TABLES, () => countUnread(db, actor));
+  const counter = hitCounter(db);
   const auth = createAuthService({
     db,
     auth: betterAuth,
@@ -272,7 +274,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Per address across every instance (the per-address-and-IP limit above is per instance): 10 wrong passwords
     // in 15 minutes pause sign-in to that address for 15 minutes and mail its owner.
     signInLock: { max: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
-    count: hitCounter(db),
+    count: counter,
+    links: createSignInLinks({
+      db,
+      repo: authRepo,
+      auth: betterAuth,
+      mailer,
+      count: counter,
+      publicUrl: config.publicUrl,
+      now: () => new Date(),
+      log: app.log,
+    }),
     mailLimits: {
       perRecipient: { max: 5 * config.rateLimitMultiplier, windowMs: 60 * 60_000 },
       changesPerPerson: { max: 5 * config.rateLimitMultiplier, windowMs: 60 * 60_000 },
@@ -402,7 +414,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: jobs.clock,
     youtubeRefreshDailyUnits: config.social.youtubeRefreshDailyUnits,
     youtubeBudget: createYoutubeVerifyBudget({
-      count: hitCounter(db),
+      count: counter,
       clock: jobs.clock,
       // Not scaled by RATE_LIMIT_MULTIPLIER: they guard a quota that is paid, not the server's own load.
       limits: { perPersonPerDay: 20, perChannelPerDay: 10, dailyUnits: config.social.youtubeVerifyDailyUnits },

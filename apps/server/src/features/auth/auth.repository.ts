@@ -1,6 +1,6 @@
 import type { Me } from '@app/shared/auth/auth.schemas';
 import { OFFERED_CATEGORY_COUNT } from '@app/shared/constants';
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   accounts,
@@ -11,6 +11,7 @@ import {
   sessions,
   signInFailures,
   users,
+  verifications,
 } from '../../db/schema.ts';
 
 export type NewAccount = {
@@ -218,6 +219,61 @@ export function createAuthRepository(db: Db) {
 
     async clearSignInFailures(email: string) {
       await db.delete(signInFailures).where(eq(signInFailures.email, email));
+    },
+
+    /**
+     * Forgets counts kept for addresses that have no account (`unknown:…` keys) once their window and lock are over,
+     * so guessing at invented addresses leaves no rows behind.
+     */
+    async sweepUnknownSignInFailures(now: Date, windowMs: number) {
+      const f = signInFailures;
+      await db
+        .delete(f)
+        .where(
+          and(
+            like(f.email, 'unknown:%'),
+            lt(f.windowStartedAt, new Date(now.getTime() - windowMs)),
+            or(isNull(f.lockedUntil), lt(f.lockedUntil, now)),
+          ),
+        );
+    },
+
+    /** The account's password hash (credential sign-in), to check a password without signing in. */
+    async passwordHashOf(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ hash: accounts.password })
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+        .limit(1);
+      return row?.hash ?? null;
+    },
+
+    /**
+     * A one-time sign-in link, kept as the SHA-256 of its token in better-auth's `verifications` table (only the
+     * mailbox has the token). Written in the caller's transaction, with the mail that carries it.
+     */
+    async createSignInLink(link: { tokenHash: string; userId: string; expiresAt: Date; now: Date }, tx: Tx | Db = db) {
+      // Links nobody opened go when the next one is made.
+      await tx
+        .delete(verifications)
+        .where(and(like(verifications.identifier, 'sign-in-link:%'), lt(verifications.expiresAt, link.now)));
+      await tx.insert(verifications).values({
+        id: crypto.randomUUID(),
+        identifier: `sign-in-link:${link.tokenHash}`,
+        value: link.userId,
+        expiresAt: link.expiresAt,
+        createdAt: link.now,
+        updatedAt: link.now,
+      });
+    },
+
+    /** Uses the link up in one statement (a second click or a racing tab finds nothing): its account, or null. */
+    async consumeSignInLink(tokenHash: string, now: Date): Promise<string | null> {
+      const [row] = await db
+        .delete(verifications)
+        .where(and(eq(verifications.identifier, `sign-in-link:${tokenHash}`), gt(verifications.expiresAt, now)))
+        .returning({ userId: verifications.value });
+      return row?.userId ?? null;
     },
 
     async deactivate(userId: string) {

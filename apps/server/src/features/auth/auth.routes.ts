@@ -107,6 +107,26 @@ export function authRoutes(deps: { auth: AuthService; guards: Guards; limits: Li
       },
     );
 
+    r.get(
+      '/api/auth/sign-in-link',
+      {
+        config: minute(limits.signIn),
+        schema: {
+          tags: ['auth'],
+          summary:
+            "Open a locked account's one-time sign-in link (mailed when the right password met the lock): signs this browser in and redirects to /, or to /auth#error=…",
+          querystring: z.object({ token: z.string().min(1).max(200) }),
+        },
+      },
+      async (req, reply) => {
+        const link = await auth.signInWithLink(req.query.token, withoutCookie(fetchHeaders(req)));
+        // Whoever was signed in on this browser is signed out first, as on sign-up.
+        const cleared = link.cookies.length && req.headers.cookie ? await auth.signOut(fetchHeaders(req)) : [];
+        if (link.cookies.length) reply.header('set-cookie', [...cleared, ...link.cookies]);
+        return reply.redirect(link.location, 302);
+      },
+    );
+
     /** Who is signed in: a deactivated account counts as signed out; any other failure stays an error. */
     const whoAmI = async (req: FastifyRequest, reply: FastifyReply) => {
       try {

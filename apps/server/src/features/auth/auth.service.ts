@@ -13,6 +13,7 @@ import type { AuthRepository } from './auth.repository.ts';
 import { type BetterAuth, DEACTIVATED_MESSAGE } from './better-auth.ts';
 import { hashPassword } from './password-hasher.ts';
 import type { SessionCache } from './session-cache.ts';
+import type { SignInLinks } from './sign-in-link.ts';
 
 export type Actor = {
   userId: string;
@@ -31,7 +32,8 @@ const accountLocked = (until: Date, at: Date) => {
   const minutes = Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 60_000));
   return new AppError(
     'ACCOUNT_LOCKED',
-    `Too many failed sign-in attempts for this account. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    `Too many failed sign-in attempts for this account. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again. ` +
+      'If you entered the right password, check your email for a link that signs you in now.',
     429,
   );
 };
@@ -91,6 +93,8 @@ export function createAuthService(deps: {
    * nobody can have one inbox flooded) and per person asking for an e-mail change.
    */
   mailLimits: { perRecipient: Window; changesPerPerson: Window };
+  /** The one-time links that let a locked account's owner in (sign-in-link.ts). */
+  links: SignInLinks;
   now?: () => Date;
   /** Session cookie → person for a few seconds (session-cache.ts); without it every request reads its session. */
   sessions?: { cache: SessionCache<CachedSession>; cookieName: string };
@@ -113,10 +117,21 @@ export function createAuthService(deps: {
     return found;
   }
 
-  async function countFailure(email: string, at: Date) {
-    const failure = await repo.recordSignInFailure(email, at, deps.signInLock);
-    if (failure.lockedNow && failure.lockedUntil && (await repo.userIdByEmail(email))) {
+  /**
+   * Where an address's failures are counted: the address itself for an account; for an address without one, a key
+   * that is no address (a later sign-up starts unlocked) and that is swept once over. Both count and lock alike, so
+   * the answers never tell the two apart.
+   */
+  const failureKey = (email: string, userId: string | null) => (userId ? email : `unknown:${addressKey(email)}`);
+  let unknownFailures = 0;
+
+  async function countFailure(email: string, userId: string | null, at: Date) {
+    const failure = await repo.recordSignInFailure(failureKey(email, userId), at, deps.signInLock);
+    if (failure.lockedNow && failure.lockedUntil && userId) {
       await deps.mailer.send(signInLockedMail(email, deps.signInLock.max, failure.lockedUntil));
+    }
+    if (!userId && ++unknownFailures % 100 === 0) {
+      void repo.sweepUnknownSignInFailures(at, deps.signInLock.windowMs).catch(() => {});
     }
   }
 
@@ -192,12 +207,17 @@ export function createAuthService(deps: {
      */
     async signIn(input: SignInInput, headers: Headers): Promise<WithCookies<{ user: Me }>> {
       const at = now();
-      const lockedUntil = await repo.signInLockedUntil(input.email, at);
-      if (lockedUntil) throw accountLocked(lockedUntil, at);
+      const userId = await repo.userIdByEmail(input.email);
+      const lockedUntil = await repo.signInLockedUntil(failureKey(input.email, userId), at);
+      if (lockedUntil) {
+        // The same answer for every password; the right one also mails the owner a one-time link.
+        await deps.links.offerWhileLocked(input, userId, at);
+        throw accountLocked(lockedUntil, at);
+      }
       if (await repo.isDeactivated(input.email)) throw new AppError('ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE, 403);
       const res = await call(() => auth.api.signInEmail({ body: input, headers, returnHeaders: true })).catch(
         async (e: unknown) => {
-          if (e instanceof AppError && e.code === 'INVALID_CREDENTIALS') await countFailure(input.email, at);
+          if (e instanceof AppError && e.code === 'INVALID_CREDENTIALS') await countFailure(input.email, userId, at);
           throw e;
         },
       );
@@ -220,6 +240,9 @@ export function createAuthService(deps: {
         forget(who);
       }
     },
+
+    /** A mailed one-time link, opened (sign-in-link.ts): where to go next, and the new session's cookie. */
+    signInWithLink: (token: string, headers: Headers) => deps.links.open(token, headers),
 
     /**
      * Always answers the same way, so it cannot be used to learn who has an account: the per-recipient limit counts

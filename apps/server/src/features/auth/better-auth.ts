@@ -10,6 +10,7 @@ import { changeEmailMail, verificationMail } from '../../integrations/mail/templ
 import { isDatabaseUnavailable } from '../../lib/pg-errors.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
+import { signInLinkPlugin } from './sign-in-link.ts';
 
 export const DEACTIVATED_MESSAGE =
   'This account has been deactivated. Contact support@influence.ge if you want it restored.';
@@ -84,6 +85,8 @@ export function createBetterAuth(deps: {
     },
     session: { expiresIn: config.sessionTtlSeconds, updateAge: 24 * 60 * 60 },
     rateLimit: { enabled: false }, // ours, per route, in auth.routes.ts
+    // A locked account's owner signs in by a mailed one-time link (auth.service signInWithLink).
+    plugins: [signInLinkPlugin()],
     advanced: {
       cookiePrefix: 'influence',
       useSecureCookies: config.publicUrl.startsWith('https://'),

@@ -50,6 +50,26 @@ describe('VerificationNotice', () => {
     expect(window.location.hash).toBe('');
   });
 
+  it('explains a spent sign-in link without offering a verification email (it would not help)', () => {
+    window.history.replaceState(
+      null,
+      '',
+      `/auth#${new URLSearchParams({
+        error: 'access_denied',
+        error_code: 'sign_in_link_invalid',
+        error_description: 'This sign-in link is no longer valid: each link works once, for 15 minutes.',
+      })}`,
+    );
+    renderWithProviders(<VerificationNotice />);
+    expect(screen.getByRole('alert')).toHaveTextContent('This sign-in link is no longer valid');
+    expect(screen.queryByRole('button', { name: 'Send verification email' })).not.toBeInTheDocument();
+    expect(readVerificationHash('#error=access_denied&error_code=account_deactivated&error_description=x')).toEqual({
+      kind: 'error',
+      description: 'x',
+      resend: false,
+    });
+  });
+
   it('says an address taken by another account was not changed, without offering a new link', () => {
     window.history.replaceState(
       null,

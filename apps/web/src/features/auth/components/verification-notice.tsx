@@ -9,8 +9,10 @@ type Notice =
   | { kind: 'confirmed'; change: boolean }
   | null;
 
+const NO_RESEND = new Set(['email_taken', 'sign_in_link_invalid', 'account_deactivated']);
+
 /**
- * Reads what the verify-email link leaves in the hash: `#verified=email|email_change` when it confirmed an address
+ * Reads what the verify-email link (or a locked account's one-time sign-in link) leaves in the hash: `#verified=email|email_change` when it confirmed an address
  * opened outside the signed-in browser, or `#error=…&error_code=…&error_description=…` on failure.
  */
 export function readVerificationHash(hash: string): Notice {
@@ -21,11 +23,12 @@ export function readVerificationHash(hash: string): Notice {
   const error = params.get('error');
   if (!code && !error) return null;
   if (code === 'otp_expired') return { kind: 'expired' };
-  // A new link cannot mend an address another account has taken.
+  // A new verification link cannot mend an address another account has taken, nor a spent sign-in link (the
+  // server's /api/auth/sign-in-link) or a deactivated account.
   return {
     kind: 'error',
     description: params.get('error_description') ?? error ?? code ?? '',
-    resend: code !== 'email_taken',
+    resend: !NO_RESEND.has(code ?? ''),
   };
 }
 
