@@ -55,8 +55,8 @@ test('IBAN, then a payout batch run and marked paid by the admin; the statement 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download transfer file (CSV)' }).click();
   const csv = await (await download).path().then((p) => import('node:fs').then((fs) => fs.readFileSync(p!, 'utf8')));
-  expect(csv.split('\r\n')[0]).toBe('IBAN,Name,Amount (GEL),Purpose');
-  expect(csv).toContain('GE29NB0000000101904917,');
+  expect(csv.split('\r\n')[0]).toBe('"IBAN","Name","Amount (GEL)","Purpose"'); // every cell quoted (issue 21)
+  expect(csv).toContain('"GE29NB0000000101904917",');
   await page.getByRole('button', { name: 'Mark as paid' }).click();
   await page
     .getByRole('alertdialog', { name: 'Mark this batch as paid?' })

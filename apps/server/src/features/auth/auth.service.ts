@@ -119,7 +119,7 @@ export function createAuthService(deps: {
 
   /**
    * Where an address's failures are counted: the address itself for an account; for an address without one, a key
-   * that is no address (a later sign-up starts unlocked) and that is swept once over. Both count and lock alike, so
+   * that is no address (a later sign-up starts unlocked) and that is swept once its window and lock are over. Both count and lock alike, so
    * the answers never tell the two apart.
    */
   const failureKey = (email: string, userId: string | null) => (userId ? email : `unknown:${addressKey(email)}`);
@@ -201,9 +201,10 @@ export function createAuthService(deps: {
     },
 
     /**
-     * Per address, whoever asks from wherever: a locked address is refused before the password is looked at; a
-     * deactivated account says so whatever the password (so a guess learns nothing about it); each wrong password
-     * counts towards the lock, and the failure that sets it mails the owner.
+     * Per address, whoever asks from wherever: a locked address is refused alike whatever the password (the right
+     * one for a live account also mails its owner a one-time link, decision 005's addendum); a deactivated account
+     * says so whatever the password (so a guess learns nothing about it); each wrong password counts towards the
+     * lock, and the failure that sets it mails the owner.
      */
     async signIn(input: SignInInput, headers: Headers): Promise<WithCookies<{ user: Me }>> {
       const at = now();
