@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
-import { startTestBank, TEST_CLIENT } from '../emulators/bog/emulator-testing.ts';
+import { startTestBank, TEST_CLIENT, type TestBank } from '../emulators/bog/emulator-testing.ts';
 import { createSocialEmulator } from '../emulators/social/social-emulator.ts';
 import { emulatedBank } from '../features/payments/bank.ts';
 import { socialProviders } from '../features/social/social-providers.ts';
@@ -71,22 +71,29 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { clock?: Clock; database?: Database & { url?: string } } = {},
+  opts: {
+    clock?: Clock;
+    database?: Database & { url?: string };
+    /** Another app's test bank (a second instance of the same deployment); it stays open when this app closes. */
+    bank?: TestBank;
+  } = {},
 ) {
   const database = opts.database ?? (await openTestDatabase());
   const config = testConfig(env);
   const jobs = createJobRunner({ db: database.db, clock: opts.clock });
   // A real bank emulator on a real port; its callbacks reach this app through inject (its public URL is not served).
   let target: FastifyInstance | undefined;
-  const bankServer = await startTestBank({
-    keyPair: await testKeyPair(),
-    clock: opts.clock ? () => opts.clock!().getTime() : undefined,
-    deliver: async (url, body, headers) => {
-      if (!target) return { status: 503 };
-      const res = await target.inject({ method: 'POST', url: new URL(url).pathname, payload: body, headers });
-      return { status: res.statusCode };
-    },
-  });
+  const bankServer: TestBank =
+    opts.bank ??
+    (await startTestBank({
+      keyPair: await testKeyPair(),
+      clock: opts.clock ? () => opts.clock!().getTime() : undefined,
+      deliver: async (url, body, headers) => {
+        if (!target) return { status: 503 };
+        const res = await target.inject({ method: 'POST', url: new URL(url).pathname, payload: body, headers });
+        return { status: res.statusCode };
+      },
+    }));
   const bank = emulatedBank(bankServer.url, bankServer.emulator.publicKeyPem, { credentials: TEST_CLIENT, fast: true });
   // The social platforms' emulator on a real port, with its default accounts (emulators/social).
   const socialEmulator = createSocialEmulator({ clock: opts.clock ? () => opts.clock!().getTime() : undefined });
@@ -112,7 +119,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await jobs.stop();
-      await bankServer.close();
+      if (!opts.bank) await bankServer.close();
       await socialEmulator.close();
       await database.close();
     },

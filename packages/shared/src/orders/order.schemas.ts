@@ -40,6 +40,8 @@ export const WORK_MESSAGES = {
   approvalFailed: 'Failed to update approval status',
   notUpdated: 'Order not found or permission denied',
   captureFailed: 'Payment confirmation failed. Please try again.',
+  /** An approval whose capture the bank has not decided yet (a lost answer): it settles by itself (issue 21 §4). */
+  approvalInProgress: 'Confirming the payment with the bank…',
   proofRequired: 'Please enter the link to your work',
   proofUrl: 'Enter a link that starts with http:// or https://',
   feedbackRequired: 'Tell the influencer what to change',

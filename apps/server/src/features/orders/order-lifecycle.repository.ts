@@ -108,8 +108,8 @@ export function createOrderLifecycleRepository(db: Db) {
      * Claims the approval of delivered work (the client's, or the system's when the review window ends): one claim at
      * a time, so two clicks, two tabs or a replay capture once and a rejection cannot slip in while the bank captures.
      */
-    async claimApproval(f: { orderId: string; clientId: string | null; now: Date; staleBefore: Date }) {
-      const rows = await db
+    async claimApproval(tx: Tx, f: { orderId: string; clientId: string | null; now: Date; staleBefore: Date }) {
+      const rows = await tx
         .update(orders)
         .set({ captureStartedAt: f.now })
         .where(
@@ -126,8 +126,12 @@ export function createOrderLifecycleRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    async releaseClaim(orderId: string) {
-      await db.update(orders).set({ captureStartedAt: null }).where(eq(orders.id, orderId));
+    /** Drops the claim made at `claimedAt` (only that one: a newer claim belongs to a request still running). */
+    async releaseClaim(orderId: string, claimedAt: Date) {
+      await db
+        .update(orders)
+        .set({ captureStartedAt: null })
+        .where(and(eq(orders.id, orderId), eq(orders.captureStartedAt, claimedAt)));
     },
 
     /** The capture stood: the order is approved (only if its claim is still there: one approval). */
@@ -300,12 +304,13 @@ export function createOrderLifecycleRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Orders whose approval claim went stale (a crash between the bank and us): settled from the bank's word. */
-    async staleClaims(staleBefore: Date, limit: number) {
+    /** Orders with an approval claim, oldest first: each is settled from the bank's word (issue 21 §4). */
+    async claims(limit: number) {
       return db
-        .select({ id: orders.id, transactionId: orders.transactionId })
+        .select({ id: orders.id })
         .from(orders)
-        .where(and(isNotNull(orders.captureStartedAt), lt(orders.captureStartedAt, staleBefore)))
+        .where(isNotNull(orders.captureStartedAt))
+        .orderBy(orders.captureStartedAt)
         .limit(limit);
     },
 

@@ -24,8 +24,14 @@ import type { OrderLifecycleRepository } from './order-lifecycle.repository.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-/** An approval claim older than this belongs to a request that died between the bank and us. */
+/**
+ * An approval claim older than this belongs to a request that died between the bank and us: longer than an approval's
+ * bank calls can take (the client's 3 attempts of 20 s, twice), so a capture it sent can no longer land.
+ */
 const CLAIM_STALE_MS = 3 * MINUTE;
+/** A claim is checked against the bank's receipt this soon, whatever became of the request that made it. */
+const SETTLE_CLAIM_AFTER_MS = 5_000;
+const CAPTURED: readonly string[] = ['captured', 'partially_refunded', 'refunded'];
 /** How long before the bank releases a hold the client is asked to renew it. */
 const RENEWAL_NOTICE_MS = 2 * DAY;
 
@@ -36,6 +42,14 @@ type Log = { warn: (o: object, m?: string) => void; error: (o: object, m?: strin
 const notUpdated = (transition: OrderTransition) =>
   new AppError('ORDER_NOT_UPDATED', WORK_MESSAGES.notUpdated, 409, { transition });
 const captureFailed = () => new AppError('PAYMENT_CONFIRMATION_FAILED', WORK_MESSAGES.captureFailed, 422);
+/** An approval is capturing (or waiting for the bank's word on its capture): never "not found" (issue 21 §4). */
+const approvalInProgress = () => new AppError('APPROVAL_IN_PROGRESS', WORK_MESSAGES.approvalInProgress, 409);
+/** The order is claimed by an approval that has not settled yet. */
+const claimed = (o: Order) =>
+  o.captureStartedAt !== null &&
+  o.status === 'paid' &&
+  o.workStatus === 'completed' &&
+  (o.approvalStatus === null || o.approvalStatus === 'pending');
 
 /**
  * The work lifecycle (spec §4, issue 10): each transition is one conditional UPDATE guarded by the state the order
@@ -128,7 +142,19 @@ export function createOrderLifecycle(deps: {
   );
   jobs.define('orders.daily', async () => askForRenewals(), { maxAttempts: 3, leaseMs: 10 * MINUTE });
   jobs.schedule('orders-daily', { cron: '0 6 * * *', tz: 'Asia/Tbilisi' }, 'orders.daily');
-  jobs.define('orders.settle-claims', async () => settleStaleClaims(), { maxAttempts: 1 });
+  // Written with every claim, in its transaction: a request that dies between the bank and us (a lost answer, a killed
+  // instance) leaves this job behind, and whichever instance runs jobs settles the claim from the bank's receipt.
+  const settleApproval = jobs.define<{ orderId: string }>(
+    'orders.settle-approval',
+    async ({ job }) => {
+      if ((await settleClaim(job.payload.orderId)) === 'waiting') {
+        throw new Error('the bank has not decided the approval’s capture yet');
+      }
+    },
+    { maxAttempts: 12, backoff: { baseMs: 5_000, maxMs: MINUTE } },
+  );
+  // Every claim, whatever its age, for claims whose own job has given up or was never written (older releases).
+  jobs.define('orders.settle-claims', async () => settleClaims(), { maxAttempts: 1 });
   jobs.schedule('orders-settle-claims', { every: '5m' }, 'orders.settle-claims');
 
   /** Two days before the bank releases a hold on unapproved work, the client is asked (once) to renew it. */
@@ -159,15 +185,43 @@ export function createOrderLifecycle(deps: {
     }
   }
 
-  /** Approvals whose request died between the bank and us: finished if the bank captured, released otherwise. */
-  async function settleStaleClaims() {
-    for (const c of await repo.staleClaims(new Date(clock().getTime() - CLAIM_STALE_MS), 100)) {
-      if (c.transactionId) {
-        const hold = await payments.refresh((await paymentRow(c.transactionId))!);
-        if (['captured', 'partially_refunded', 'refunded'].includes(hold.status)) continue; // the hook finished it
-      }
-      await repo.releaseClaim(c.id);
+  async function settleClaims() {
+    for (const c of await repo.claims(100)) {
+      await settleClaim(c.id).catch((err) =>
+        log.error({ orderId: c.id, err }, 'an approval claim could not be settled'),
+      );
     }
+  }
+
+  /**
+   * An approval claim settled from the bank's receipt: captured, the approval is finished; a refused capture, the
+   * claim goes. Undecided, it stays while a request may still be waiting on the bank (CLAIM_STALE_MS) and goes after,
+   * but only on the bank's word: while its receipt cannot be read, a capture may have happened, and the claim is
+   * what lets that capture finish the approval when the news arrives.
+   */
+  async function settleClaim(orderId: string): Promise<'none' | 'approved' | 'released' | 'waiting'> {
+    const o = await repo.order(db, orderId);
+    if (!o?.captureStartedAt) return 'none';
+    const claimedAt = o.captureStartedAt;
+    const hold = o.transactionId ? await paymentRow(o.transactionId) : null;
+    if (!hold) {
+      await repo.releaseClaim(o.id, claimedAt);
+      return 'released';
+    }
+    const { row, read } = CAPTURED.includes(hold.status) ? { row: hold, read: true } : await payments.readReceipt(hold);
+    if (CAPTURED.includes(row.status)) {
+      // The hook finishes the approval when the capture is applied; if it was applied before (by the request that
+      // then died), it did not see the claim, so it is run here (conditional: an approval is finished once).
+      await db.transaction((tx) => deps.paymentHooks.captured!(tx, row));
+      return (await repo.order(db, orderId))?.approvalStatus === 'approved' ? 'approved' : 'none';
+    }
+    if (!read) return 'waiting';
+    const stale = claimedAt.getTime() < clock().getTime() - CLAIM_STALE_MS;
+    if (stale || (await payments.captureRefusedSince(hold.id, claimedAt))) {
+      await repo.releaseClaim(o.id, claimedAt);
+      return 'released';
+    }
+    return 'waiting';
   }
 
   const paymentRow = (id: string) => payments.row(id);
@@ -231,15 +285,33 @@ export function createOrderLifecycle(deps: {
    */
   async function approveOrder(o: Order, clientId: string | null, how: 'client' | 'auto') {
     const now = clock();
-    const claim = await repo.claimApproval({
-      orderId: o.id,
-      clientId,
-      now,
-      staleBefore: new Date(now.getTime() - CLAIM_STALE_MS),
+    const claim = await db.transaction(async (tx) => {
+      const c = await repo.claimApproval(tx, {
+        orderId: o.id,
+        clientId,
+        now,
+        staleBefore: new Date(now.getTime() - CLAIM_STALE_MS),
+      });
+      if (c) {
+        await settleApproval.enqueue(
+          { orderId: o.id },
+          {
+            tx,
+            runAt: new Date(now.getTime() + SETTLE_CLAIM_AFTER_MS),
+            dedupeKey: `orders.settle-approval:${o.id}:${now.toISOString()}`,
+          },
+        );
+      }
+      return c;
     });
-    if (!claim) throw notUpdated('approve');
+    if (!claim) {
+      // Another request's approval holds the order (a second click, a retry after a lost answer): say so.
+      const current = await repo.order(db, o.id);
+      if (current && claimed(current)) throw approvalInProgress();
+      throw notUpdated('approve');
+    }
     if (!claim.transactionId) {
-      await repo.releaseClaim(o.id);
+      await repo.releaseClaim(o.id, now);
       throw captureFailed();
     }
     const outcome = await payments.capture(
@@ -267,9 +339,12 @@ export function createOrderLifecycle(deps: {
       }
       return;
     }
-    // Refused or not confirmed: the claim goes, the order stays as it was (a reconciliation finishes a late capture).
-    if (outcome !== 'unavailable') await repo.releaseClaim(o.id);
     log.warn({ orderId: o.id, outcome }, 'an approval could not capture the hold');
+    // The bank may have captured (its answer lost, its receipt not showing it yet): the claim stays and its job
+    // settles it from the receipt; the screen says the payment is being confirmed.
+    if (outcome === 'unknown') throw approvalInProgress();
+    // Refused, or the bank said it could not and shows nothing done: the claim goes, the order stays as it was.
+    await repo.releaseClaim(o.id, now);
     throw captureFailed();
   }
 
@@ -364,7 +439,10 @@ export function createOrderLifecycle(deps: {
           now,
           staleBefore: new Date(now.getTime() - CLAIM_STALE_MS),
         });
-        if (!rejected) throw notUpdated('rejectWork');
+        if (!rejected) {
+          const current = await repo.order(tx, orderId);
+          throw current && claimed(current) ? approvalInProgress() : notUpdated('rejectWork');
+        }
         await repo.setCampaignStatus(tx, rejected.campaignId, ORDER_TRANSITIONS.rejectWork.campaign, now);
         await note(tx, o, 'client', `Changes requested: ${input.feedback}`);
         await tell(
@@ -509,7 +587,7 @@ export function createOrderLifecycle(deps: {
 
     /** For tests and the admin console: run the daily checks now. */
     askForRenewals,
-    settleStaleClaims,
+    settleClaims,
   };
 }
 export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;

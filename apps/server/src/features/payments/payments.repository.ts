@@ -134,6 +134,16 @@ export function createPaymentsRepository(db: Db) {
       return row?.n ?? 0;
     },
 
+    /** The bank refused an operation of this kind on the hold since `since`, and no other is still waiting. */
+    async operationRefusedSince(conn: Conn, parentPaymentId: string, kind: PaymentKind, since: Date) {
+      const rows = await conn
+        .select({ status: payments.status, updatedAt: payments.updatedAt })
+        .from(payments)
+        .where(and(eq(payments.parentPaymentId, parentPaymentId), eq(payments.kind, kind)));
+      const open = rows.some((r) => r.status === 'created' || r.status === 'pending');
+      return !open && rows.some((r) => r.status === 'failed' && r.updatedAt >= since);
+    },
+
     /**
      * Stores a callback or receipt read. A callback with a dedupe key seen before is not stored again: the id of the
      * first is returned with `duplicate`.

@@ -141,7 +141,7 @@ export type PaymentHooks = {
   renewalHeld?: (tx: Tx, payment: PaymentRow) => Promise<boolean>;
 };
 
-export type OperationOutcome = 'done' | 'refused' | 'unavailable';
+export type OperationOutcome = 'done' | 'refused' | 'unavailable' | 'unknown';
 
 export function createPaymentsService(deps: {
   db: Db;
@@ -235,7 +235,13 @@ export function createPaymentsService(deps: {
 
   /** Reads the bank's receipt for a provider order, records it and applies it. Quietly keeps what we have on failure. */
   async function refresh(payment: PaymentRow): Promise<PaymentRow> {
-    if (!payment.providerOrderId) return payment;
+    return (await readReceipt(payment)).row;
+  }
+
+  /** `refresh`, saying whether the bank answered (`read`): only a receipt actually read is the bank's word. */
+  async function readReceipt(payment: PaymentRow): Promise<{ row: PaymentRow; read: boolean }> {
+    if (!payment.providerOrderId) return { row: payment, read: false };
+    let read = false;
     try {
       const receipt = await bank.client.getReceipt(payment.providerOrderId);
       const event = await repo.recordEvent({
@@ -247,12 +253,13 @@ export function createPaymentsService(deps: {
         providerStatus: receipt.status,
       });
       await apply(payment.id, receipt, event.id);
+      read = true;
     } catch (e) {
       if (!(e instanceof BogError)) throw e;
       log.warn({ paymentId: payment.id, err: e.message }, 'could not read a receipt');
     }
     await repo.update(db, payment.id, { checkedAt: clock() });
-    return (await repo.find(db, payment.id)) ?? payment;
+    return { row: (await repo.find(db, payment.id)) ?? payment, read };
   }
 
   /**
@@ -456,7 +463,10 @@ export function createPaymentsService(deps: {
    * An operation on a hold (capture, refund), recorded before the call with a key derived from the hold and the
    * attempt (a refused capture may be asked again as a new attempt; a lost answer is asked again with the same key),
    * then settled by the receipt read right after: `done` when the bank shows it, `refused` when it said no,
-   * `unavailable` when the bank's word is not in yet (reconciliation follows it up).
+   * `unavailable` when the bank answered that it could not (every attempt a 5xx or a refused token) and its receipt
+   * shows nothing done, `unknown` when the bank may have taken it but its word is not in yet (a lost answer, an
+   * acknowledgement the receipt does not show yet): the callback, reconciliation or the caller's follow-up settles it.
+   * A call that got no answer is followed at once by a receipt read: a lost answer costs no more than that read.
    */
   async function operate(
     hold: PaymentRow,
@@ -479,7 +489,15 @@ export function createPaymentsService(deps: {
       await call(op.idempotencyKey);
       await repo.update(db, op.id, { status: 'pending', updatedAt: clock() });
     } catch (e) {
-      if (e instanceof BogUnavailableError || e instanceof BogAuthError) return 'unavailable';
+      if (e instanceof BogUnavailableError || e instanceof BogAuthError) {
+        // No usable answer, yet the bank may have done it (an answer lost on the way back): its receipt says.
+        const { row: after, read } = await readReceipt(hold);
+        if (done(after.status as PaymentStatus)) return 'done';
+        if ((await repo.find(db, op.id))?.status === 'failed') return 'refused';
+        // The bank answered every attempt (no timeout, no broken connection) and shows nothing done: not taken.
+        const answered = e instanceof BogAuthError || e.status !== null;
+        return read && answered ? 'unavailable' : 'unknown';
+      }
       if (!(e instanceof BogRejectedError)) throw e;
       await repo.update(db, op.id, {
         status: 'failed',
@@ -491,7 +509,7 @@ export function createPaymentsService(deps: {
     const after = await refresh(hold);
     if (done(after.status as PaymentStatus)) return 'done';
     const settled = await repo.find(db, op.id);
-    return settled?.status === 'failed' ? 'refused' : 'unavailable';
+    return settled?.status === 'failed' ? 'refused' : 'unknown';
   }
 
   /** Confirms (captures) a hold, in full or the first `amountMinor` of it (the rest goes back to the card). */
@@ -577,12 +595,15 @@ export function createPaymentsService(deps: {
     dto,
     apply,
     refresh,
+    readReceipt,
     release,
     reconcile,
     capture,
     refundCaptured,
     /** A payment row by id (the order side reads its hold's state). */
     row: (id: string) => repo.find(db, id),
+    /** Whether the bank refused a capture of this hold asked for since `since` (and none is still open). */
+    captureRefusedSince: (holdId: string, since: Date) => repo.operationRefusedSince(db, holdId, 'capture', since),
     /** Queues a hold's release (a job: retried until the bank confirms), in the caller's transaction. */
     queueRelease: (tx: Tx, paymentId: string, reason: string) =>
       releaseJob.enqueue({ paymentId, reason }, { tx, dedupeKey: `payments.release:${paymentId}` }),

@@ -14,6 +14,7 @@ import { failureReason, hasFieldErrors } from '@/lib/failure';
 import { orderKeys } from './use-orders';
 
 const rating = z.object({ rating: z.number().int(), comment: z.string().nullable() });
+const SAID_IN_THE_DIALOG = new Set(['PAYMENT_CONFIRMATION_FAILED', 'APPROVAL_IN_PROGRESS']);
 
 type Step = {
   /** The request (POST /api/orders/:id/<path>). */
@@ -47,8 +48,9 @@ function useOrderStep<B>(orderId: string, step: (t: (k: string) => string) => St
     onError: (error) => {
       void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
       if (hasFieldErrors(error)) return;
-      // A refused capture is said inside the review dialog, as a warning beside the Approve it blocked (spec §7).
-      if (error instanceof ApiError && error.code === 'PAYMENT_CONFIRMATION_FAILED') return;
+      // A refused capture is said inside the review dialog, as a warning beside the Approve it blocked (spec §7); so
+      // is a capture the bank is still confirming (issue 21 §4), which is no failure.
+      if (error instanceof ApiError && SAID_IN_THE_DIALOG.has(error.code)) return;
       toast({ title: s.failed, description: failureReason(error), variant: 'destructive' });
     },
   });

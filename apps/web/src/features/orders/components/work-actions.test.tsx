@@ -33,7 +33,10 @@ function serveApprove(answer: () => Response) {
   return calls;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('the review dialog', () => {
   it('warns inside the dialog when the payment cannot be confirmed, approves nothing and stays open (spec §7)', async () => {
@@ -66,6 +69,32 @@ describe('the review dialog', () => {
     // In the chat, the dialog's Chat button goes back to the conversation.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Chat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('while the bank confirms an approval (a lost answer) says so, raises no error and asks for the order again', async () => {
+    serveApprove(() =>
+      json({ error: { code: 'APPROVAL_IN_PROGRESS', message: 'Confirming the payment with the bank…' } }, 409),
+    );
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { queryClient } = renderWithProviders(
+      <>
+        <WorkActions order={ORDER} viewer="client" counterpart="Nino Beridze" />
+        <Toaster />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Review & Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Review the work' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Confirming the payment with the bank…');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Failed to update approval status')).toBeNull();
+
+    // The screen settles by itself: the order is asked for again every few seconds until it shows the outcome.
+    const refetch = vi.spyOn(queryClient, 'invalidateQueries');
+    vi.advanceTimersByTime(3_000);
+    expect(refetch).toHaveBeenCalledWith({ queryKey: ['campaigns'] });
+    expect(refetch).toHaveBeenCalledWith({ queryKey: ['orders'] });
   });
 
   it('on the campaign page offers the order’s chat as a link', async () => {

@@ -10,6 +10,7 @@ import {
   WORK_MESSAGES,
 } from '@app/shared/orders/order.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   CircleCheckBig,
   ExternalLink,
@@ -21,7 +22,7 @@ import {
   TriangleAlert,
   X,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -38,6 +39,7 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -52,6 +54,10 @@ import {
   useStartWork,
   useSubmitWork,
 } from '../api/order-mutations';
+import { orderKeys } from '../api/use-orders';
+
+/** How often a screen waiting for the bank's word on an approval asks for the order again. */
+const CONFIRMING_REFRESH_MS = 3_000;
 
 /** What the work steps need of an order: the campaign's summary has all of it, an Orders row most of it. */
 export type WorkOrder = Pick<OrderSummary, 'id' | 'stage' | 'actions' | 'approvalFeedback'> &
@@ -218,6 +224,18 @@ function ReviewButton({ order, place }: { order: WorkOrder; place: Place }) {
   const [rejecting, setRejecting] = useState(false);
   // Spec §7: a failed payment confirmation in the review dialog warns (here, in the dialog) and approves nothing.
   const [captureFailed, setCaptureFailed] = useState(false);
+  // The bank's word on the capture is not in yet (a lost answer): the server settles it from the bank's receipt
+  // within seconds; the screen says so and asks again until the order shows the outcome (issue 21 §4).
+  const [confirming, setConfirming] = useState(false);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!confirming) return;
+    const timer = setInterval(() => {
+      void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    }, CONFIRMING_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [confirming, queryClient]);
   const approve = useApproveWork(order.id);
   const reject = useRejectWork(order.id);
   const busy = approve.isPending || reject.isPending;
@@ -232,13 +250,19 @@ function ReviewButton({ order, place }: { order: WorkOrder; place: Place }) {
     setOpen(false);
     setRejecting(false);
     setCaptureFailed(false);
+    setConfirming(false);
     reset();
   };
   const approveNow = () => {
     setCaptureFailed(false);
+    setConfirming(false);
     approve.mutate(undefined, {
       onSuccess: close,
-      onError: (error) => setCaptureFailed(error instanceof ApiError && error.code === 'PAYMENT_CONFIRMATION_FAILED'),
+      onError: (error) => {
+        const code = error instanceof ApiError ? error.code : null;
+        setCaptureFailed(code === 'PAYMENT_CONFIRMATION_FAILED');
+        setConfirming(code === 'APPROVAL_IN_PROGRESS');
+      },
     });
   };
   const sendBack = handleSubmit((values) =>
@@ -331,6 +355,12 @@ function ReviewButton({ order, place }: { order: WorkOrder; place: Place }) {
             >
               <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
               {WORK_MESSAGES.captureFailed}
+            </p>
+          )}
+          {confirming && (
+            <p role="status" className="flex gap-2 rounded-lg border border-border bg-muted p-3 text-sm font-medium">
+              <Spinner className="mt-0.5 size-4 shrink-0" />
+              {WORK_MESSAGES.approvalInProgress}
             </p>
           )}
           <p className="text-xs text-muted-foreground">{t('work.approveExplained')}</p>
