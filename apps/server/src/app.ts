@@ -375,6 +375,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     clock: jobs.clock,
     log: app.log,
+    eventRetentionDays: config.paymentEventsRetentionDays,
   });
   const lifecycle = createOrderLifecycle({
     db,

@@ -1,5 +1,5 @@
 import type { LedgerKind, PaymentKind, PaymentStatus } from '@app/shared/payments/payment.schemas';
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, notExists, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -160,6 +160,33 @@ export function createPaymentsRepository(db: Db) {
         .from(paymentEvents)
         .where(eq(paymentEvents.dedupeKey, values.dedupeKey!));
       return { id: first!.id, duplicate: true };
+    },
+
+    /**
+     * Deletes up to `limit` payment events nobody needs any more: received before `before` (or refused callbacks
+     * stored before issue 21, at any age), unless the ledger names them (the evidence for a movement of money) or
+     * their payment is still undecided or held. Returns how many went.
+     */
+    async pruneEvents(before: Date, limit: number): Promise<number> {
+      const doomed = db
+        .select({ id: paymentEvents.id })
+        .from(paymentEvents)
+        .leftJoin(payments, eq(payments.id, paymentEvents.paymentId))
+        .where(
+          and(
+            or(eq(paymentEvents.signatureValid, false), lt(paymentEvents.receivedAt, before)),
+            or(isNull(payments.id), notInArray(payments.status, ['created', 'pending', 'held'])),
+            notExists(
+              db.select({ one: sql`1` }).from(ledgerEntries).where(eq(ledgerEntries.eventId, paymentEvents.id)),
+            ),
+          ),
+        )
+        .limit(limit);
+      const gone = await db
+        .delete(paymentEvents)
+        .where(inArray(paymentEvents.id, doomed))
+        .returning({ id: paymentEvents.id });
+      return gone.length;
     },
 
     async linkEvent(eventId: string, paymentId: string) {

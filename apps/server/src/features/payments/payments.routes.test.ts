@@ -355,7 +355,7 @@ describe('callbacks', () => {
       payload: raw,
     });
 
-  it('refuses an unsigned, tampered or wrongly signed one (recorded, nothing changes); a repeat applies once', async () => {
+  it('refuses an unsigned, tampered or wrongly signed one (nothing stored, nothing changes); a repeat applies once', async () => {
     const { orderId } = await hire(45);
     t.bank.emulator.controls.callbacks.set({ dropNext: 1 });
     const started = (await pay(orderId, { amountMinor: 4_500 })).json();
@@ -372,8 +372,7 @@ describe('callbacks', () => {
     expect((await post(genuine.body, forged)).statusCode).toBe(401);
     expect((await post(tampered, genuine.signature)).statusCode).toBe(401);
     expect((await orderRow(orderId)).status).toBe('unpaid');
-    const refused = await t.db.select().from(paymentEvents).where(eq(paymentEvents.signatureValid, false));
-    expect(refused.length).toBeGreaterThanOrEqual(3);
+    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.signatureValid, false))).toEqual([]);
 
     expect((await post(genuine.body, genuine.signature)).statusCode).toBe(200);
     expect((await post(genuine.body, genuine.signature)).statusCode).toBe(200);

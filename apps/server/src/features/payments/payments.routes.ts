@@ -13,6 +13,12 @@ import type { PaymentsService } from './payments.service.ts';
 
 const idParam = z.object({ id: z.uuid('Not a valid id') });
 
+/**
+ * The bank's callback is a receipt (≈1.5 KB from the emulator, a few KB with many actions or basket lines; research
+ * §1.8): 16 KB leaves a wide margin, and bounds what an unsigned request makes us read and verify.
+ */
+export const CALLBACK_BODY_LIMIT = 16 * 1024;
+
 const orderMoney = z.object({
   orderId: z.string(),
   heldMinor: z.number().int(),
@@ -145,12 +151,15 @@ export function paymentsRoutes(deps: { payments: PaymentsService; guards: Guards
 
     // The bank's callbacks: the signature covers the exact bytes, so this scope reads the body raw.
     await app.register(async (scope) => {
-      scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) =>
-        done(null, body),
+      scope.addContentTypeParser(
+        'application/json',
+        { parseAs: 'buffer', bodyLimit: CALLBACK_BODY_LIMIT },
+        (_req, body, done) => done(null, body),
       );
       scope.post(
         '/api/payments/bog/callback',
         {
+          bodyLimit: CALLBACK_BODY_LIMIT,
           config: { rateLimit: { max: 600, timeWindow: 60_000 } },
           schema: {
             tags: ['payments'],
@@ -161,7 +170,7 @@ export function paymentsRoutes(deps: { payments: PaymentsService; guards: Guards
         async (req, reply) => {
           const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from('');
           const header = req.headers['callback-signature'];
-          const { status } = await payments.handleCallback(raw, Array.isArray(header) ? header[0] : header);
+          const { status } = await payments.handleCallback(raw, Array.isArray(header) ? header[0] : header, req.ip);
           if (status === 200) return reply.code(200).send({ ok: true });
           return reply.code(status).send({
             error: {

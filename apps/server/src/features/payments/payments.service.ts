@@ -40,6 +40,8 @@ const REUSE_ATTEMPT_MS = 10 * MINUTE;
 const SCREEN_REFRESH_MS = 3_000;
 /** Reconciliation looks at what has waited this long. */
 const RECONCILE_AFTER_MS = 2 * MINUTE;
+/** Payment events deleted per statement by the retention job. */
+const PRUNE_BATCH = 5_000;
 
 const CARD_TYPES: Record<string, string> = { visa: 'Visa', mc: 'Mastercard', amex: 'American Express' };
 
@@ -153,6 +155,8 @@ export function createPaymentsService(deps: {
   publicUrl: string;
   clock: () => Date;
   log: Log;
+  /** Payment events (callbacks, receipt reads) older than this are deleted unless something still needs them. */
+  eventRetentionDays: number;
 }) {
   const { db, repo, bank, jobs, mailer, publicUrl, clock, log } = deps;
   const hooks = deps.hooks ?? {};
@@ -165,6 +169,24 @@ export function createPaymentsService(deps: {
   );
   jobs.define('payments.reconcile', async () => void (await reconcile()), { maxAttempts: 1, leaseMs: 5 * MINUTE });
   jobs.schedule('payments-reconcile', { every: '1m' }, 'payments.reconcile');
+  jobs.define('payments.prune-events', async () => void (await pruneEvents()), {
+    maxAttempts: 3,
+    leaseMs: 10 * MINUTE,
+  });
+  jobs.schedule('payments-prune-events', { cron: '30 4 * * *', tz: 'Asia/Tbilisi' }, 'payments.prune-events');
+
+  /** Callbacks and receipt reads past the retention window go, a batch at a time (issue 21 §5.1). */
+  async function pruneEvents(): Promise<number> {
+    const before = new Date(clock().getTime() - deps.eventRetentionDays * DAY);
+    let deleted = 0;
+    for (let batch = 0; batch < 200; batch++) {
+      const n = await repo.pruneEvents(before, PRUNE_BATCH);
+      deleted += n;
+      if (n < PRUNE_BATCH) break;
+    }
+    if (deleted) log.info({ deleted, before }, 'pruned payment events past their retention');
+    return deleted;
+  }
 
   function dto(p: PaymentRow): PaymentDto {
     const failure = (p.failure as PaymentFailure | null) ?? null;
@@ -251,6 +273,7 @@ export function createPaymentsService(deps: {
         rawBody: JSON.stringify(receipt.raw),
         body: receipt.raw,
         providerStatus: receipt.status,
+        receivedAt: clock(),
       });
       await apply(payment.id, receipt, event.id);
       read = true;
@@ -598,6 +621,7 @@ export function createPaymentsService(deps: {
     readReceipt,
     release,
     reconcile,
+    pruneEvents,
     capture,
     refundCaptured,
     /** A payment row by id (the order side reads its hold's state). */
@@ -781,12 +805,24 @@ export function createPaymentsService(deps: {
     },
 
     /**
-     * A callback from the bank: the raw bytes are verified against its public key before anything is parsed; an
-     * unsigned or tampered one is recorded (with the failed check) and refused with 401, changing nothing. A repeat
-     * is recorded once and answered 200; news arriving out of order cannot move a payment backwards.
+     * A callback from the bank: the raw bytes are verified against its public key before anything is parsed or
+     * written. An unsigned or tampered one changes nothing and stores nothing (issue 21 §5.1: stored, they filled the
+     * disk at 175 MB a minute per address); it is logged as one bounded line. A NUL character can be neither stored
+     * nor part of a receipt: 400. A verified repeat is recorded once and answered 200; news arriving out of order
+     * cannot move a payment backwards.
      */
-    async handleCallback(raw: Buffer, signature: string | undefined): Promise<{ status: 200 | 400 | 401 }> {
+    async handleCallback(
+      raw: Buffer,
+      signature: string | undefined,
+      from: string,
+    ): Promise<{ status: 200 | 400 | 401 }> {
+      const refuse = (status: 400 | 401, reason: string) => {
+        log.warn({ size: raw.length, from, reason }, 'refused a bank callback');
+        return { status };
+      };
+      if (raw.includes(0) || raw.includes('\\u0000')) return refuse(400, 'nul');
       const check = verifyCallbackSignature(raw, signature, bank.callbackPublicKey);
+      if (check !== 'valid') return refuse(401, `signature ${check}`);
       let parsed: ReturnType<typeof parseCallback> | null = null;
       try {
         parsed = parseCallback(raw);
@@ -795,21 +831,18 @@ export function createPaymentsService(deps: {
       }
       const receipt = parsed?.receipt;
       const digest = receipt ? createHash('sha256').update(JSON.stringify(receipt.raw)).digest('hex') : null;
+      // Signed by the bank, so kept even when it does not parse (a change in its protocol shows up here).
       const event = await repo.recordEvent({
         source: 'callback',
-        rawBody: raw.toString('utf8').slice(0, 64_000),
+        rawBody: raw.toString('utf8'),
         body: receipt?.raw ?? null,
-        signatureValid: check === 'valid',
+        signatureValid: true,
         providerOrderId: receipt?.orderId ?? null,
         providerStatus: receipt?.status ?? null,
-        dedupeKey:
-          check === 'valid' && receipt ? `${receipt.orderId}:${parsed!.event}:${receipt.status}:${digest}` : null,
+        dedupeKey: receipt ? `${receipt.orderId}:${parsed!.event}:${receipt.status}:${digest}` : null,
+        receivedAt: clock(),
       });
-      if (check !== 'valid') {
-        log.warn({ check, eventId: event.id }, 'refused a bank callback whose signature is missing or wrong');
-        return { status: 401 };
-      }
-      if (!receipt) return { status: 400 };
+      if (!receipt) return refuse(400, 'not a receipt');
       if (event.duplicate) return { status: 200 };
       const payment =
         (await repo.findByProviderOrderId(receipt.orderId)) ??
