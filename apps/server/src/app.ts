@@ -390,7 +390,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     note: createOrderNotes({ hub }),
   });
-  await app.register(paymentsRoutes({ payments, guards }));
+  await app.register(paymentsRoutes({ payments, guards, attemptsPerHour: 10 * m }));
   const payouts = createPayoutsService({
     db,
     repo: createPayoutsRepository(),

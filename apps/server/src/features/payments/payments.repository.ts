@@ -1,5 +1,5 @@
 import type { LedgerKind, PaymentKind, PaymentStatus } from '@app/shared/payments/payment.schemas';
-import { and, asc, desc, eq, inArray, isNull, lt, notExists, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, notExists, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -55,27 +55,34 @@ export function createPaymentsRepository(db: Db) {
         .where(and(eq(orders.id, orderId), eq(orders.status, 'unpaid')));
     },
 
-    /** An attempt still in flight for this order with these terms (a second click, another tab): reuse it. */
-    async inflightAttempt(
+    /**
+     * The newest open attempt (created or pending, made after `since`: its page at the bank still works) for an
+     * order (Start & Pay) or a person (Add card), whatever its amount or card: another click, another tab or a
+     * script gets it back instead of a new order at the bank (issue 21 §5.2).
+     */
+    async openAttempt(
       tx: Tx,
-      f: { orderId: string; amountMinor: number; savedCardId: string | null; since: Date },
+      f: { kind: 'preauth'; orderId: string; since: Date } | { kind: 'save_card'; userId: string; since: Date },
     ) {
       const [row] = await tx
         .select()
         .from(payments)
         .where(
           and(
-            eq(payments.orderId, f.orderId),
-            eq(payments.kind, 'preauth'),
+            f.kind === 'preauth' ? eq(payments.orderId, f.orderId) : eq(payments.userId, f.userId),
+            eq(payments.kind, f.kind),
             inArray(payments.status, ['created', 'pending']),
-            eq(payments.amountMinor, f.amountMinor),
-            f.savedCardId ? eq(payments.savedCardId, f.savedCardId) : isNull(payments.savedCardId),
             sql`${payments.createdAt} > ${f.since}`,
           ),
         )
         .orderBy(desc(payments.createdAt))
         .limit(1);
       return row ?? null;
+    },
+
+    /** The client's profile row, locked until the transaction ends: one Add card at a time per person. */
+    async lockClient(tx: Tx, clientId: string) {
+      await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
     },
 
     async insert(conn: Conn, values: NewPayment): Promise<PaymentRow> {
@@ -344,12 +351,26 @@ export function createPaymentsRepository(db: Db) {
 
     // ---- reconciliation ---------------------------------------------------------------------------------------
     /**
-     * What the bank still has to settle, oldest first: rows never answered (created), waiting (pending), holds whose
-     * last check is old, and operations still open. `checkedBefore` keeps one row from being read every minute.
+     * What the bank still has to settle: rows never answered (created), waiting (pending), holds past the day the bank
+     * releases them, and operations still open. `checkedBefore` keeps one row from being read every minute.
+     *
+     * The order keeps the queue fair (issue 21 §5.2: abandoned attempts must not starve it): first everything but
+     * pending bank orders (operations on holds, lapsed holds, creates nobody answered: money already moved or about
+     * to), then pending orders taking turns per person (each person's least recently checked first), so one person's
+     * hundred abandoned pages delay nobody else's payment by more than a row.
      */
     async needingReconciliation(f: { createdBefore: Date; checkedBefore: Date; now: Date; limit: number }) {
-      return db
-        .select()
+      const since = sql`coalesce(${payments.checkedAt}, ${payments.createdAt})`;
+      const waitingPage = sql<number>`case when ${payments.status} = 'pending' and ${payments.kind} in ('preauth', 'save_card') then 1 else 0 end`;
+      const due = db
+        .select({
+          id: payments.id,
+          waitingPage: waitingPage.as('waiting_page'),
+          turn: sql<number>`row_number() over (partition by ${payments.userId}, ${waitingPage} order by ${since})`.as(
+            'turn',
+          ),
+          since: sql`${since}`.as('since'),
+        })
         .from(payments)
         .where(
           and(
@@ -361,8 +382,14 @@ export function createPaymentsRepository(db: Db) {
             or(isNull(payments.checkedAt), lt(payments.checkedAt, f.checkedBefore)),
           ),
         )
-        .orderBy(asc(payments.updatedAt))
+        .as('due');
+      const rows = await db
+        .select({ payment: payments })
+        .from(due)
+        .innerJoin(payments, eq(payments.id, due.id))
+        .orderBy(due.waitingPage, sql`case when ${due.waitingPage} = 1 then ${due.turn} else 0 end`, due.since)
         .limit(f.limit);
+      return rows.map((r) => r.payment);
     },
 
     async statusCounts() {

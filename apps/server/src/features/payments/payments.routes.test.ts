@@ -113,13 +113,14 @@ async function addCard(card: string = CARDS.visa, who: Person = client) {
 
 describe('saved cards (Settings → Payment Methods)', () => {
   it("opens the bank's card page in Georgian unless the app asks for English (spec §9: default ka)", async () => {
-    const langOf = async (body: object) => {
-      const started = await t.req({ method: 'POST', url: '/api/saved-cards', cookie: client.cookie, body });
+    const langOf = async (body: object, who: Person) => {
+      const started = await t.req({ method: 'POST', url: '/api/saved-cards', cookie: who.cookie, body });
       expect(started.statusCode).toBe(201);
       return t.bank.emulator.controls.order(new URL(started.json().redirectUrl).searchParams.get('order_id')!)!.lang;
     };
-    expect(await langOf({})).toBe('ka');
-    expect(await langOf({ lang: 'en' })).toBe('en');
+    // Two people: a person's open attempt is what their next Add card gets back (issue 21 §5.2).
+    expect(await langOf({}, client)).toBe('ka');
+    expect(await langOf({ lang: 'en' }, otherClient)).toBe('en');
     const refused = await t.req({
       method: 'POST',
       url: '/api/saved-cards',
@@ -470,9 +471,16 @@ describe('faults end consistent after reconciliation: no double hold, no lost pa
     expect(a.json().id).toBe(b.json().id);
     expect(await t.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(1);
 
-    // A second attempt on other terms, and the customer pays both pages: the second hold is given back.
+    // Other terms while that page is open get the same attempt (issue 21 §5.2)…
     const { card } = await addCard(CARDS.visa);
     const first = (await payment(a.json().id)).json(); // the tab that reused the attempt asks for its page
+    expect((await pay(orderId, { amountMinor: 9_600, savedCardId: card.id })).json().id).toBe(first.id);
+    // …until we count its page as expired: the bank may still take a payment on it at the last second, so a second
+    // attempt can hold too, and the second hold is given back.
+    await t.db
+      .update(payments)
+      .set({ createdAt: new Date(clock().getTime() - 61 * MINUTE) })
+      .where(eq(payments.id, first.id));
     const second = (await pay(orderId, { amountMinor: 9_500, savedCardId: card.id })).json();
     expect(second.id).not.toBe(first.id);
     await payOnPage(t.bank.url, first.redirectUrl, { number: CARDS.visa });

@@ -5,10 +5,11 @@ import {
   savedCardListResponse,
   startPaymentInput,
 } from '@app/shared/payments/payment.schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, type Guards } from '../../lib/guards.ts';
+import { perUser } from '../../lib/rate-limit.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 const idParam = z.object({ id: z.uuid('Not a valid id') });
@@ -41,7 +42,29 @@ const reconciliation = z.object({
   }),
 });
 
-export function paymentsRoutes(deps: { payments: PaymentsService; guards: Guards }) {
+/**
+ * A person may open this many attempts an hour on each of Start & Pay and Add card (issue 21 §5.2: a script opened
+ * an order at the bank per request); counted per person after the auth guard, in PostgreSQL, across instances.
+ */
+const perPersonPerHour = (max: number, what: string) => ({
+  max,
+  timeWindow: 60 * 60_000,
+  ...perUser,
+  errorResponseBuilder: (_req: FastifyRequest, ctx: { ttl: number }) => {
+    const minutes = Math.max(1, Math.ceil(ctx.ttl / 60_000));
+    return {
+      statusCode: 429,
+      message: `Too many ${what} in the last hour. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    };
+  },
+});
+
+export function paymentsRoutes(deps: {
+  payments: PaymentsService;
+  guards: Guards;
+  /** Attempts per person per hour for each of Start & Pay and Add card (scaled by RATE_LIMIT_MULTIPLIER). */
+  attemptsPerHour: number;
+}) {
   const { payments, guards } = deps;
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -50,6 +73,7 @@ export function paymentsRoutes(deps: { payments: PaymentsService; guards: Guards
       '/api/orders/:id/payments',
       {
         preHandler: guards.requireRole('client'),
+        config: { rateLimit: perPersonPerHour(deps.attemptsPerHour, 'payment attempts') },
         schema: {
           tags: ['payments'],
           summary:
@@ -94,6 +118,7 @@ export function paymentsRoutes(deps: { payments: PaymentsService; guards: Guards
       '/api/saved-cards',
       {
         preHandler: guards.requireRole('client'),
+        config: { rateLimit: perPersonPerHour(deps.attemptsPerHour, 'attempts to add a card') },
         schema: {
           tags: ['payments'],
           summary: 'Add a card: a 1 GEL hold on the bank’s card page, released as soon as the card is saved',

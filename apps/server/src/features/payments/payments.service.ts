@@ -34,8 +34,6 @@ const SAVE_CARD_AMOUNT_MINOR = 100;
 const HOLD_LIFETIME_MS = 30 * DAY;
 /** A hold this close to its release may be renewed (a new hold on the client's card, then the old one released). */
 export const HOLD_RENEWAL_WINDOW_MS = 3 * DAY;
-/** A second Start & Pay with the same terms within this time (another click, another tab) gets the same attempt. */
-const REUSE_ATTEMPT_MS = 10 * MINUTE;
 /** The paying screen may ask the bank itself this often while it waits (a dropped callback costs seconds). */
 const SCREEN_REFRESH_MS = 3_000;
 /** Reconciliation looks at what has waited this long. */
@@ -253,6 +251,17 @@ export function createPaymentsService(deps: {
       log.warn({ paymentId: payment.id, err: e.message }, 'the bank refused a payment order');
       throw new AppError('PAYMENT_REFUSED', paymentFailureMessage(failure), 422, { failure });
     }
+  }
+
+  /**
+   * An open attempt handed out again. One whose create the bank did not answer is asked again now, with its own key
+   * (the bank returns the order it may have made); one still being created is returned as it is (the screen polls
+   * until the card page's address is there).
+   */
+  async function resume(payment: PaymentRow): Promise<PaymentRow> {
+    return payment.status === 'created' && !payment.providerOrderId && payment.errorMessage
+      ? createAtBank(payment)
+      : payment;
   }
 
   /** Reads the bank's receipt for a provider order, records it and applies it. Quietly keeps what we have on failure. */
@@ -671,13 +680,13 @@ export function createPaymentsService(deps: {
             fieldErrors: { amountMinor: ['A renewed hold is for the order’s amount; it cannot change now.'] },
           });
         }
-        const existing = await repo.inflightAttempt(tx, {
+        // An open attempt (another click or tab, a script) is the answer whatever amount or card is asked now: one
+        // order at the bank per order while its page works (issue 21 §5.2).
+        const existing = await repo.openAttempt(tx, {
+          kind: 'preauth',
           orderId,
-          amountMinor: input.amountMinor,
-          savedCardId: card?.id ?? null,
-          since: new Date(now.getTime() - REUSE_ATTEMPT_MS),
+          since: new Date(now.getTime() - PAYMENT_TTL_MINUTES * MINUTE),
         });
-        // The first request may still be talking to the bank: the screen polls until the card page's address is there.
         if (existing) return { payment: existing, reused: true };
         if (!renewing) await repo.setOrderAmount(tx, orderId, input.amountMinor, now);
         const id = randomUUID();
@@ -713,12 +722,15 @@ export function createPaymentsService(deps: {
         });
         return { payment, reused: false };
       });
-      return dto(result.reused ? result.payment : await createAtBank(result.payment));
+      return dto(result.reused ? await resume(result.payment) : await createAtBank(result.payment));
     },
 
-    /** Settings → Payment Methods → Add: a 1 GEL manual-capture order saved for recurring payments (spec §7). */
+    /**
+     * Settings → Payment Methods → Add: a 1 GEL manual-capture order saved for recurring payments (spec §7). A person's
+     * open Add card attempt is the answer to the next one (issue 21 §5.2), taken in turns per person.
+     */
     async startAddCard(actor: Actor, lang: 'en' | 'ka'): Promise<PaymentDto> {
-      profileOf(actor, 'client');
+      const clientId = profileOf(actor, 'client');
       const id = randomUUID();
       const now = clock();
       const back = `${publicUrl}/settings?section=payment&payment=${id}`;
@@ -743,18 +755,28 @@ export function createPaymentsService(deps: {
           ],
         },
       };
-      const payment = await repo.insert(db, {
-        id,
-        userId: actor.userId,
-        kind: 'save_card',
-        status: 'created',
-        amountMinor: SAVE_CARD_AMOUNT_MINOR,
-        idempotencyKey: bogIdempotencyKey(`${id}:create`),
-        request,
-        createdAt: now,
-        updatedAt: now,
+      const result = await db.transaction(async (tx) => {
+        await repo.lockClient(tx, clientId);
+        const existing = await repo.openAttempt(tx, {
+          kind: 'save_card',
+          userId: actor.userId,
+          since: new Date(now.getTime() - SAVE_CARD_TTL_MINUTES * MINUTE),
+        });
+        if (existing) return { payment: existing, reused: true };
+        const payment = await repo.insert(tx, {
+          id,
+          userId: actor.userId,
+          kind: 'save_card',
+          status: 'created',
+          amountMinor: SAVE_CARD_AMOUNT_MINOR,
+          idempotencyKey: bogIdempotencyKey(`${id}:create`),
+          request,
+          createdAt: now,
+          updatedAt: now,
+        });
+        return { payment, reused: false };
       });
-      return dto(await createAtBank(payment));
+      return dto(result.reused ? await resume(result.payment) : await createAtBank(result.payment));
     },
 
     /** A payment of the caller's; while it waits, the bank is asked directly now and then (a lost callback costs seconds). */
