@@ -205,8 +205,8 @@ log(`hold end to end (API start → card form → callback → held): ${JSON.str
 // ---- 2. approval: capture and done -----------------------------------------------------------------------------
 const approveMs: number[] = [];
 for (const o of orders) {
-  await call(influencer, 'POST', `/api/orders/${o.orderId}/start`);
-  await call(influencer, 'POST', `/api/orders/${o.orderId}/submit`, { proofUrl: 'https://example.com/p/1' });
+  await call(influencer, 'POST', `/api/orders/${o.orderId}/start-work`);
+  await call(influencer, 'POST', `/api/orders/${o.orderId}/submit-work`, { proofUrl: 'https://example.com/p/1' });
   const t0 = performance.now();
   await call(client, 'POST', `/api/orders/${o.orderId}/approve`);
   approveMs.push(performance.now() - t0);

@@ -103,9 +103,9 @@ export async function approvedOrderByApi(
   await expect
     .poll(async () => (await json(await client.request.get(`${origin}/api/payments/${payment.id}`), 'payment')).status)
     .toBe('held');
-  await json(await influencer.request.post(`${origin}/api/orders/${hired.orderId}/start`, { headers }), 'start');
+  await json(await influencer.request.post(`${origin}/api/orders/${hired.orderId}/start-work`, { headers }), 'start');
   await json(
-    await influencer.request.post(`${origin}/api/orders/${hired.orderId}/submit`, {
+    await influencer.request.post(`${origin}/api/orders/${hired.orderId}/submit-work`, {
       headers,
       data: { proofUrl: 'https://www.instagram.com/p/e2e-proof/', completionNotes: '' },
     }),

@@ -119,9 +119,9 @@ export async function playDemoOrders(deps: {
       await payAtBank(payment.redirectUrl as string, '4111111111111111');
       await settled(clientEmail, payment.id as string, ['held']);
       if (c.progress === 'paid') continue;
-      await call(influencerEmail, 'POST', `/api/orders/${order.id}/start`);
+      await call(influencerEmail, 'POST', `/api/orders/${order.id}/start-work`);
       if (c.progress === 'working') continue;
-      await call(influencerEmail, 'POST', `/api/orders/${order.id}/submit`, {
+      await call(influencerEmail, 'POST', `/api/orders/${order.id}/submit-work`, {
         proofUrl: PROOF[c.network] ?? PROOF.instagram,
         completionNotes: 'Posted this evening; the stories stay up for 24 hours.',
       });
@@ -130,7 +130,7 @@ export async function playDemoOrders(deps: {
         await call(clientEmail, 'POST', `/api/orders/${order.id}/approve`);
         continue;
       }
-      await call(clientEmail, 'POST', `/api/orders/${order.id}/reject`, {
+      await call(clientEmail, 'POST', `/api/orders/${order.id}/reject-work`, {
         feedback: 'Lovely shots! Please add the store address to the caption and tag our account in the second slide.',
       });
     } catch (e) {

@@ -46,8 +46,8 @@ export function orderFlow(t: TestApp) {
   /** Paid, started and submitted: waiting for the client's review. */
   async function submittedOrder(o: Parameters<typeof paidOrder>[0]) {
     const order = await paidOrder(o);
-    await post(`/api/orders/${order.orderId}/start`, o.influencer.cookie);
-    await post(`/api/orders/${order.orderId}/submit`, o.influencer.cookie, PROOF);
+    await post(`/api/orders/${order.orderId}/start-work`, o.influencer.cookie);
+    await post(`/api/orders/${order.orderId}/submit-work`, o.influencer.cookie, PROOF);
     return order;
   }
 

@@ -1,6 +1,7 @@
+import { defineRoute } from '@app/shared/common/route';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, api, UPLOAD_TIMEOUT_MS, upload } from './api-client';
+import { ApiError, api, call, UPLOAD_TIMEOUT_MS, upload } from './api-client';
 
 const schema = z.object({ avatarUrl: z.string() });
 
@@ -193,5 +194,43 @@ describe('upload()', () => {
       },
     );
     await expect(upload('/api/me/avatar', new FormData(), schema)).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('call()', () => {
+  const rate = defineRoute({
+    method: 'POST',
+    path: '/api/orders/:id/rating',
+    params: z.object({ id: z.string() }),
+    body: z.object({ rating: z.number() }),
+    response: { 201: z.object({ rating: z.number() }) },
+    tags: ['orders'],
+    summary: 'rate',
+  });
+  const remove = defineRoute({
+    method: 'DELETE',
+    path: '/api/saved-cards/:id',
+    params: z.object({ id: z.string() }),
+    response: { 204: z.null() },
+    tags: ['payments'],
+    summary: 'remove',
+  });
+
+  it('sends the contract’s method to its path with the params, and parses its 2xx answer', async () => {
+    const fetch = vi.fn(async () => json({ rating: 5 }, 201));
+    vi.stubGlobal('fetch', fetch);
+    await expect(call(rate, { params: { id: 'o/1' }, body: { rating: 5 } })).resolves.toEqual({ rating: 5 });
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/orders/o%2F1/rating',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ rating: 5 }) }),
+    );
+  });
+
+  it('answers null for an empty 204', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    await expect(call(remove, { params: { id: 'c1' } })).resolves.toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { type RouteContract, routeUrl, type SuccessOf, successStatus } from '@app/shared/common/route';
 import { errorBody } from '@app/shared/errors';
 import type { z } from 'zod';
 import i18n from './i18n';
@@ -67,6 +68,40 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   const data: unknown = text ? safeJson(text) : undefined;
   if (!res.ok) throw errorFrom(res.status, data, i18n.t('errors.generic'), res.headers.get('retry-after'));
   return (schema ? parseResponse(schema, data, path, res.status) : data) as Parsed<S>;
+}
+
+type In<T> = T extends z.ZodType ? z.input<T> : undefined;
+type CallInput<C extends RouteContract> = {
+  signal?: AbortSignal;
+  /** An answer already under way for this GET (the entry's early request) instead of a new fetch. */
+  response?: Promise<Response>;
+} & (C['params'] extends z.ZodType ? { params: In<C['params']> } : { params?: undefined }) &
+  (C['query'] extends z.ZodType ? { query?: In<C['query']> } : { query?: undefined }) &
+  (C['body'] extends z.ZodType ? { body: In<C['body']> } : { body?: undefined });
+
+/**
+ * Calls an endpoint through its shared contract (packages/shared/src/common/route.ts): the address from its path and
+ * params, its method, and the answer parsed with its 2xx schema (an empty 204 answers null).
+ */
+export async function call<C extends RouteContract>(
+  contract: C,
+  ...[input]: C['params'] extends z.ZodType
+    ? [CallInput<C>]
+    : C['body'] extends z.ZodType
+      ? [CallInput<C>]
+      : [CallInput<C>?]
+): Promise<SuccessOf<C> extends z.ZodType ? z.output<SuccessOf<C>> : unknown> {
+  const status = successStatus(contract);
+  const url = routeUrl(contract, input?.params as never, input?.query as never);
+  const schema = status === 204 ? undefined : contract.response[status];
+  const data = await api(url, {
+    method: contract.method,
+    body: input?.body,
+    schema,
+    signal: input?.signal,
+    response: input?.response,
+  });
+  return (status === 204 ? null : data) as never;
 }
 
 /** Upload with progress (fetch has no upload progress): resolves with the parsed JSON body, never throws. */

@@ -293,17 +293,17 @@ describe('the order’s story in its chat', () => {
     const { orderId } = await flow.paidOrder({ client, influencer, budget: 300 });
     const [chat] = await t.db.select({ id: chats.id }).from(chats).where(eq(chats.orderId, orderId));
     const watching = await connect(client.cookie);
-    await post(`/api/orders/${orderId}/start`, influencer.cookie);
+    await post(`/api/orders/${orderId}/start-work`, influencer.cookie);
     await watching.next((f) => f.type === 'message.created' && f.message.content === 'Work started');
-    await post(`/api/orders/${orderId}/submit`, influencer.cookie, {
+    await post(`/api/orders/${orderId}/submit-work`, influencer.cookie, {
       proofUrl: 'https://instagram.com/p/first',
       completionNotes: 'Posted at 19:00',
     });
-    await post(`/api/orders/${orderId}/reject`, client.cookie, { feedback: 'Please tag the brand' });
-    await post(`/api/orders/${orderId}/submit`, influencer.cookie, { proofUrl: 'https://instagram.com/p/second' });
+    await post(`/api/orders/${orderId}/reject-work`, client.cookie, { feedback: 'Please tag the brand' });
+    await post(`/api/orders/${orderId}/submit-work`, influencer.cookie, { proofUrl: 'https://instagram.com/p/second' });
     await post(`/api/orders/${orderId}/approve`, client.cookie);
     // A refused transition writes nothing.
-    expect((await post(`/api/orders/${orderId}/start`, influencer.cookie)).statusCode).toBe(409);
+    expect((await post(`/api/orders/${orderId}/start-work`, influencer.cookie)).statusCode).toBe(409);
 
     const items = (await page(influencer.cookie, '', chat!.id)).json().items as {
       kind: string;

@@ -73,7 +73,7 @@ describe('an approval whose bank call is interrupted', () => {
       const onB = act(b, orderId, 'approve');
       await vi.waitFor(() => expect(bankOrder().status).toBe('completed'), { timeout: 5_000, interval: 20 });
 
-      for (const [what, body] of [['approve'], ['reject', { feedback: 'Redo' }]] as const) {
+      for (const [what, body] of [['approve'], ['reject-work', { feedback: 'Redo' }]] as const) {
         const retry = await act(t, orderId, what, body);
         expect(retry.statusCode, what).toBe(409);
         // Before: 409 "Order not found or permission denied".

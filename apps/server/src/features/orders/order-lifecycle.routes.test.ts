@@ -92,8 +92,8 @@ async function paidOrder(o: { budget?: number; card?: string; who?: Person; by?:
 
 async function submitted(o: Parameters<typeof paidOrder>[0] = {}) {
   const order = await paidOrder(o);
-  expect((await act(order.orderId, 'start', (o.by ?? influencer).cookie)).statusCode).toBe(200);
-  expect((await act(order.orderId, 'submit', (o.by ?? influencer).cookie, proof)).statusCode).toBe(200);
+  expect((await act(order.orderId, 'start-work', (o.by ?? influencer).cookie)).statusCode).toBe(200);
+  expect((await act(order.orderId, 'submit-work', (o.by ?? influencer).cookie, proof)).statusCode).toBe(200);
   return order;
 }
 
@@ -119,12 +119,12 @@ describe('the whole way: start, submit, reject with feedback, resubmit, approve 
     };
     expect(await stages()).toEqual({ stage: 'ready_to_start', client: ['cancel'], influencer: ['startWork'] });
 
-    expect((await act(orderId, 'start', influencer.cookie)).statusCode).toBe(200);
+    expect((await act(orderId, 'start-work', influencer.cookie)).statusCode).toBe(200);
     expect(await stages()).toEqual({ stage: 'in_progress', client: [], influencer: ['submitWork'] });
     expect(await mailsTo(client.email, /^Work has started on/)).toHaveLength(1);
     expect(await campaignStatus(campaignId)).toBe('in_progress');
 
-    expect((await act(orderId, 'submit', influencer.cookie, proof)).statusCode).toBe(200);
+    expect((await act(orderId, 'submit-work', influencer.cookie, proof)).statusCode).toBe(200);
     expect(await stages()).toEqual({ stage: 'in_review', client: ['approve', 'rejectWork'], influencer: [] });
     expect(await campaignStatus(campaignId)).toBe('completed');
     const review = (await detail(campaignId, client.cookie)).json().order;
@@ -132,13 +132,13 @@ describe('the whole way: start, submit, reject with feedback, resubmit, approve 
     expect(Date.parse(review.reviewDeadlineAt) - clock().getTime()).toBe(3 * DAY);
 
     const feedback = 'Please tag the store in the first slide';
-    expect((await act(orderId, 'reject', client.cookie, { feedback })).statusCode).toBe(200);
+    expect((await act(orderId, 'reject-work', client.cookie, { feedback })).statusCode).toBe(200);
     expect(await stages()).toEqual({ stage: 'changes_requested', client: [], influencer: ['submitWork'] });
     expect((await detail(campaignId, influencer.cookie)).json().order.approvalFeedback).toBe(feedback);
     expect((await mailsTo(influencer.email, /^Changes requested for/))[0]!.text).toContain(feedback);
     expect(await ledger(orderId)).toEqual(['hold:30000']); // nothing captured by a rejection
 
-    expect((await act(orderId, 'submit', influencer.cookie, proof)).statusCode).toBe(200);
+    expect((await act(orderId, 'submit-work', influencer.cookie, proof)).statusCode).toBe(200);
     expect((await act(orderId, 'approve', client.cookie)).statusCode).toBe(200);
     expect(await stages()).toEqual({ stage: 'approved', client: ['rate'], influencer: ['rate'] });
     expect(await campaignStatus(campaignId)).toBe('done');
@@ -169,17 +169,17 @@ describe('the whole way: start, submit, reject with feedback, resubmit, approve 
 describe('who may do what, and from which state', () => {
   it('refuses the wrong account for every transition, and changes nothing', async () => {
     const { orderId } = await paidOrder();
-    expect((await act(orderId, 'start', otherInfluencer.cookie)).statusCode).toBe(404);
-    expect((await act(orderId, 'start', client.cookie)).statusCode).toBe(403);
-    expect((await act(orderId, 'start', admin)).statusCode).toBe(403);
-    expect((await act(orderId, 'start', '')).statusCode).toBe(401);
-    expect((await act(orderId, 'start', influencer.cookie)).statusCode).toBe(200);
-    expect((await act(orderId, 'submit', otherInfluencer.cookie, proof)).statusCode).toBe(404);
-    expect((await act(orderId, 'submit', client.cookie, proof)).statusCode).toBe(403);
-    expect((await act(orderId, 'submit', influencer.cookie, proof)).statusCode).toBe(200);
+    expect((await act(orderId, 'start-work', otherInfluencer.cookie)).statusCode).toBe(404);
+    expect((await act(orderId, 'start-work', client.cookie)).statusCode).toBe(403);
+    expect((await act(orderId, 'start-work', admin)).statusCode).toBe(403);
+    expect((await act(orderId, 'start-work', '')).statusCode).toBe(401);
+    expect((await act(orderId, 'start-work', influencer.cookie)).statusCode).toBe(200);
+    expect((await act(orderId, 'submit-work', otherInfluencer.cookie, proof)).statusCode).toBe(404);
+    expect((await act(orderId, 'submit-work', client.cookie, proof)).statusCode).toBe(403);
+    expect((await act(orderId, 'submit-work', influencer.cookie, proof)).statusCode).toBe(200);
     expect((await act(orderId, 'approve', otherClient.cookie)).statusCode).toBe(404);
     expect((await act(orderId, 'approve', influencer.cookie)).statusCode).toBe(403);
-    expect((await act(orderId, 'reject', otherClient.cookie, { feedback: 'x' })).statusCode).toBe(404);
+    expect((await act(orderId, 'reject-work', otherClient.cookie, { feedback: 'x' })).statusCode).toBe(404);
     expect((await act(orderId, 'cancel', otherClient.cookie)).statusCode).toBe(404);
     expect((await act(orderId, 'rating', otherClient.cookie, { rating: 3 })).statusCode).toBe(404);
     const row = await orderRow(orderId);
@@ -193,11 +193,11 @@ describe('who may do what, and from which state', () => {
       expect(res.statusCode, what).toBe(409);
       expect(res.json().error.message).toBe(WORK_MESSAGES.notUpdated);
     };
-    await refused('submit', influencer.cookie, proof); // not started
+    await refused('submit-work', influencer.cookie, proof); // not started
     await refused('approve', client.cookie); // nothing delivered
-    await refused('reject', client.cookie, { feedback: 'x' });
-    expect((await act(orderId, 'start', influencer.cookie)).statusCode).toBe(200);
-    await refused('start', influencer.cookie); // twice
+    await refused('reject-work', client.cookie, { feedback: 'x' });
+    expect((await act(orderId, 'start-work', influencer.cookie)).statusCode).toBe(200);
+    await refused('start-work', influencer.cookie); // twice
     await refused('cancel', client.cookie); // work started: a dispute for an admin now
     const rate = await act(orderId, 'rating', client.cookie, { rating: 3 });
     expect(rate.statusCode).toBe(409);
@@ -214,20 +214,20 @@ describe('who may do what, and from which state', () => {
     });
     const applied = await post(`/api/campaigns/${created.json().id}/applications`, influencer.cookie);
     const accepted = await post(`/api/applications/${applied.json().application.id}/accept`, client.cookie);
-    const res = await act(accepted.json().order.id, 'start', influencer.cookie);
+    const res = await act(accepted.json().order.id, 'start-work', influencer.cookie);
     expect(res.statusCode).toBe(409);
   });
 
   it('refuses bad proof, empty feedback and impossible ratings with their messages', async () => {
     const { orderId } = await paidOrder();
-    await act(orderId, 'start', influencer.cookie);
+    await act(orderId, 'start-work', influencer.cookie);
     for (const proofUrl of ['', '   ', 'not a link', 'javascript:alert(1)', 'ftp://x.example/a']) {
-      const res = await act(orderId, 'submit', influencer.cookie, { proofUrl });
+      const res = await act(orderId, 'submit-work', influencer.cookie, { proofUrl });
       expect(res.statusCode, proofUrl).toBe(400);
       expect(res.json().error.details.fieldErrors.proofUrl[0]).toMatch(/link/);
     }
-    expect((await act(orderId, 'submit', influencer.cookie, proof)).statusCode).toBe(200);
-    const empty = await act(orderId, 'reject', client.cookie, { feedback: '   ' });
+    expect((await act(orderId, 'submit-work', influencer.cookie, proof)).statusCode).toBe(200);
+    const empty = await act(orderId, 'reject-work', client.cookie, { feedback: '   ' });
     expect(empty.json().error.details.fieldErrors.feedback).toEqual([WORK_MESSAGES.feedbackRequired]);
     expect((await act(orderId, 'approve', client.cookie)).statusCode).toBe(200);
     for (const rating of [0, 6, 2.5, '5']) {
@@ -267,7 +267,7 @@ describe('approval captures the hold first', () => {
     expect(await campaignStatus(campaignId)).toBe('completed');
     expect(await ledger(orderId)).toEqual(['hold:20000']);
     // Nothing is stuck: the client may still send the work back.
-    expect((await act(orderId, 'reject', client.cookie, { feedback: 'Redo' })).statusCode).toBe(200);
+    expect((await act(orderId, 'reject-work', client.cookie, { feedback: 'Redo' })).statusCode).toBe(200);
   });
 
   it('the bank unreachable: the same message, and nothing changes', async () => {
@@ -283,7 +283,7 @@ describe('approval captures the hold first', () => {
     const { orderId } = await submitted();
     const [a, r] = await Promise.all([
       act(orderId, 'approve', client.cookie),
-      act(orderId, 'reject', client.cookie, { feedback: 'x' }),
+      act(orderId, 'reject-work', client.cookie, { feedback: 'x' }),
     ]);
     expect([a.statusCode, r.statusCode].filter((s) => s === 200)).toHaveLength(1);
     const row = await orderRow(orderId);
@@ -311,7 +311,7 @@ describe('the review window', () => {
 
   it('a rejection inside the window stops the automatic approval of that submission', async () => {
     const { orderId } = await submitted();
-    expect((await act(orderId, 'reject', client.cookie, { feedback: 'More light' })).statusCode).toBe(200);
+    expect((await act(orderId, 'reject-work', client.cookie, { feedback: 'More light' })).statusCode).toBe(200);
     clock.advance(4 * DAY);
     await t.jobs.runDue();
     expect(await orderRow(orderId)).toMatchObject({ workStatus: 'in_progress', approvalStatus: 'rejected' });
@@ -322,7 +322,7 @@ describe('the review window', () => {
 describe('holds the bank would release (30 days)', () => {
   it('asks the client to renew two days before; a renewed hold replaces the old one, which is released', async () => {
     const { orderId, holdId } = await paidOrder();
-    await act(orderId, 'start', influencer.cookie);
+    await act(orderId, 'start-work', influencer.cookie);
     clock.advance(28 * DAY + 2 * HOUR);
     await t.jobs.runDue();
     expect(await mailsTo(client.email, /^Please renew the payment hold for/)).not.toHaveLength(0);
@@ -341,7 +341,7 @@ describe('holds the bank would release (30 days)', () => {
 
   it('without a renewal the lapse makes the order unpaid again and tells both; it never passes silently', async () => {
     const { orderId } = await paidOrder();
-    await act(orderId, 'start', influencer.cookie);
+    await act(orderId, 'start-work', influencer.cookie);
     clock.advance(31 * DAY);
     t.bank.emulator.controls.callbacks.set({ dropNext: 5 }); // even with the bank's callback lost
     t.bank.emulator.controls.advanceClock(0);
@@ -393,7 +393,7 @@ describe('cancellation', () => {
 describe('disputes: an admin refunds', () => {
   it('all of a hold still on the card (work in progress): released, the order refunded', async () => {
     const { orderId, campaignId } = await paidOrder();
-    await act(orderId, 'start', influencer.cookie);
+    await act(orderId, 'start-work', influencer.cookie);
     expect((await post(`/api/admin/orders/${orderId}/refund`, client.cookie, { reason: 'x' })).statusCode).toBe(403);
     const res = await post(`/api/admin/orders/${orderId}/refund`, admin, {
       reason: 'The influencer stopped answering',

@@ -1,4 +1,4 @@
-import { okResponse } from '@app/shared/auth/auth.schemas';
+import { orderRoutes, orderTransitionRoutes } from '@app/shared/orders/order.routes';
 import {
   type RateInput,
   type RejectWorkInput,
@@ -7,18 +7,16 @@ import {
 } from '@app/shared/orders/order.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { toast } from '@/components/ui/toast';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 import { failureReason, hasFieldErrors } from '@/lib/failure';
 import { orderKeys } from './use-orders';
 
-const rating = z.object({ rating: z.number().int(), comment: z.string().nullable() });
 const SAID_IN_THE_DIALOG = new Set(['PAYMENT_CONFIRMATION_FAILED', 'APPROVAL_IN_PROGRESS']);
 
 type Step = {
-  /** The request (POST /api/orders/:id/<path>). */
-  path: 'start' | 'submit' | 'approve' | 'reject' | 'cancel' | 'rating';
+  /** The endpoint (its shared contract). */
+  route: (typeof orderTransitionRoutes)[keyof typeof orderTransitionRoutes] | typeof orderRoutes.rate;
   success: { title: string; description?: string };
   /** The spec's words when it fails (spec §8). */
   failed: string;
@@ -34,12 +32,7 @@ function useOrderStep<B>(orderId: string, step: (t: (k: string) => string) => St
   const queryClient = useQueryClient();
   const s = step(t);
   return useMutation({
-    mutationFn: (body: B) =>
-      api(`/api/orders/${encodeURIComponent(orderId)}/${s.path}`, {
-        method: 'POST',
-        body: body ?? undefined,
-        schema: s.path === 'rating' ? rating : okResponse,
-      }),
+    mutationFn: (body: B) => call(s.route as typeof orderRoutes.rate, { params: { id: orderId }, body: body as never }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
@@ -58,42 +51,42 @@ function useOrderStep<B>(orderId: string, step: (t: (k: string) => string) => St
 
 export const useStartWork = (orderId: string) =>
   useOrderStep<void>(orderId, (t) => ({
-    path: 'start',
+    route: orderTransitionRoutes.startWork,
     success: { title: t('work.started'), description: t('work.startedDescription') },
     failed: WORK_MESSAGES.startFailed,
   }));
 
 export const useSubmitWork = (orderId: string) =>
   useOrderStep<SubmitWorkInput>(orderId, (t) => ({
-    path: 'submit',
+    route: orderTransitionRoutes.submitWork,
     success: { title: t('work.submitted'), description: t('work.submittedDescription') },
     failed: WORK_MESSAGES.completeFailed,
   }));
 
 export const useApproveWork = (orderId: string) =>
   useOrderStep<void>(orderId, (t) => ({
-    path: 'approve',
+    route: orderTransitionRoutes.approve,
     success: { title: t('work.approved'), description: t('work.approvedDescription') },
     failed: WORK_MESSAGES.approvalFailed,
   }));
 
 export const useRejectWork = (orderId: string) =>
   useOrderStep<RejectWorkInput>(orderId, (t) => ({
-    path: 'reject',
+    route: orderTransitionRoutes.rejectWork,
     success: { title: t('work.rejected'), description: t('work.rejectedDescription') },
     failed: WORK_MESSAGES.approvalFailed,
   }));
 
 export const useCancelOrder = (orderId: string) =>
   useOrderStep<void>(orderId, (t) => ({
-    path: 'cancel',
+    route: orderTransitionRoutes.cancel,
     success: { title: t('work.canceled'), description: t('work.canceledDescription') },
     failed: t('work.cancelFailed'),
   }));
 
 export const useRateOrder = (orderId: string) =>
   useOrderStep<RateInput>(orderId, (t) => ({
-    path: 'rating',
+    route: orderRoutes.rate,
     success: { title: t('work.rated') },
     failed: WORK_MESSAGES.ratingFailed,
   }));

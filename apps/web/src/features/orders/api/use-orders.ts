@@ -1,6 +1,6 @@
-import { orderListResponse } from '@app/shared/orders/order.schemas';
+import { orderRoutes } from '@app/shared/orders/order.routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { ORDER_PAGE } from '@/lib/page-sizes';
 
 export const orderKeys = {
@@ -12,11 +12,8 @@ export const orderKeys = {
 export function useOrders() {
   return useInfiniteQuery({
     queryKey: orderKeys.lists(),
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(ORDER_PAGE) });
-      if (pageParam) query.set('cursor', pageParam);
-      return api(`/api/orders?${query}`, { schema: orderListResponse, signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      call(orderRoutes.list, { query: { limit: ORDER_PAGE, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
