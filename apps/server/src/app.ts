@@ -48,15 +48,19 @@ import { createInfluencersService } from './features/influencers/influencers.ser
 import { createInvitationsRepository } from './features/invitations/invitations.repository.ts';
 import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
 import { createInvitationsService } from './features/invitations/invitations.service.ts';
+import { createOrderContext } from './features/orders/order-context.ts';
 import { createOrderLifecycleRepository } from './features/orders/order-lifecycle.repository.ts';
 import { createOrderLifecycle } from './features/orders/order-lifecycle.service.ts';
+import { createOrderPaymentOutcomes } from './features/orders/order-payment-outcomes.ts';
+import { createOrderTransitionsRepository } from './features/orders/order-transitions.repository.ts';
+import { createOrderTransitions } from './features/orders/order-transitions.ts';
 import { createOrdersRepository } from './features/orders/orders.repository.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { createOrdersService } from './features/orders/orders.service.ts';
 import { type Bank, liveBank, unreachableBank } from './features/payments/bank.ts';
 import { createPaymentsRepository } from './features/payments/payments.repository.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
-import { createPaymentsService, type PaymentHooks } from './features/payments/payments.service.ts';
+import { createPaymentsService } from './features/payments/payments.service.ts';
 import { createPayoutsRepository } from './features/payouts/payouts.repository.ts';
 import { payoutsRoutes } from './features/payouts/payouts.routes.ts';
 import { createPayoutsService } from './features/payouts/payouts.service.ts';
@@ -341,12 +345,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sessionCookieName: getCookies(betterAuth.options).sessionToken.name,
     }),
   );
+  const campaignsRepo = createCampaignsRepository(db);
+  const applicationsRepo = createApplicationsRepository(db);
   await app.register(
-    campaignsRoutes({ campaigns: createCampaignsService({ db, repo: createCampaignsRepository(db) }), guards, reads }),
+    campaignsRoutes({ campaigns: createCampaignsService({ db, repo: campaignsRepo }), guards, reads }),
   );
   await app.register(
     applicationsRoutes({
-      applications: createApplicationsService({ db, repo: createApplicationsRepository(db) }),
+      applications: createApplicationsService({ db, repo: applicationsRepo }),
       guards,
     }),
   );
@@ -363,13 +369,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       guards,
     }),
   );
-  // Payments first: the order lifecycle fills in what the bank's news does to an order (paymentHooks).
-  const paymentHooks: PaymentHooks = {};
+  // The order machine, and what orders make of the bank's news (the port payments requires), before payments.
+  const orderParts = {
+    db,
+    repo: createOrderLifecycleRepository(db),
+    machine: createOrderTransitions({
+      repo: createOrderTransitionsRepository(),
+      campaigns: campaignsRepo,
+      clock: jobs.clock,
+    }),
+    mailer,
+    publicUrl: config.publicUrl,
+    clock: jobs.clock,
+    log: app.log,
+    note: createOrderNotes({ hub }),
+  };
+  const outcomes = createOrderPaymentOutcomes(createOrderContext(orderParts));
   const payments = createPaymentsService({
     db,
     repo: createPaymentsRepository(db),
     bank,
-    hooks: paymentHooks,
+    outcomes,
     jobs,
     mailer,
     publicUrl: config.publicUrl,
@@ -378,17 +398,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     eventRetentionDays: config.paymentEventsRetentionDays,
   });
   const lifecycle = createOrderLifecycle({
-    db,
-    repo: createOrderLifecycleRepository(db),
+    ...orderParts,
+    outcomes,
     payments,
-    paymentHooks,
+    applications: applicationsRepo,
     jobs,
-    mailer,
-    publicUrl: config.publicUrl,
-    clock: jobs.clock,
     reviewWindowMs: config.reviewWindowDays * 24 * 60 * 60_000,
-    log: app.log,
-    note: createOrderNotes({ hub }),
   });
   await app.register(paymentsRoutes({ payments, guards, attemptsPerHour: 10 * m }));
   const payouts = createPayoutsService({

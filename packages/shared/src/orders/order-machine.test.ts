@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowedActions,
+  campaignStatusOf,
   canTransition,
   ORDER_TRANSITIONS,
   type OrderState,
@@ -75,6 +76,33 @@ describe('order machine', () => {
     expect(allowedActions(state('paid', 'completed', 'pending'), 'influencer')).toEqual([]);
     expect(allowedActions(state('paid', 'completed', 'pending'), 'admin')).toEqual(['refund']);
     expect(allowedActions(state('paid', 'completed', 'approved'), 'client')).toEqual([]);
+  });
+
+  it('derives the campaign’s status from its order’s state (spec §4), the one rule every writer follows', () => {
+    const walk: [OrderTransition | null, string][] = [
+      [null, 'open'],
+      ['pay', 'in_progress'],
+      ['startWork', 'in_progress'],
+      ['submitWork', 'completed'],
+      ['rejectWork', 'in_progress'],
+      ['submitWork', 'completed'],
+      ['approve', 'done'],
+    ];
+    let s = state('unpaid', 'not_started');
+    for (const [step, campaign] of walk) {
+      if (step) s = apply(step, s);
+      expect(campaignStatusOf(s), `after ${step}`).toBe(campaign);
+    }
+    expect(campaignStatusOf(apply('cancel', state('paid', 'not_started')))).toBe('open');
+    expect(campaignStatusOf(apply('refund', state('paid', 'in_progress')))).toBe('canceled');
+    // A lapsed hold leaves the campaign where the work is (it is paid again to go on).
+    expect(campaignStatusOf(apply('lapse', state('paid', 'completed', 'pending')))).toBe('completed');
+    expect(campaignStatusOf(apply('lapse', state('paid', 'in_progress', 'rejected')))).toBe('in_progress');
+  });
+
+  it('lets a hold lapse on any work not approved yet, changes requested included', () => {
+    expect(canTransition('lapse', state('paid', 'in_progress', 'rejected'))).toBe(true);
+    expect(canTransition('lapse', state('paid', 'completed', 'approved'))).toBe(false);
   });
 
   it('treats a null approval as pending (spec §4)', () => {

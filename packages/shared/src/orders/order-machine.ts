@@ -1,6 +1,9 @@
 // The order's lifecycle as data (spec §4, CONVENTIONS §8): every badge, tracker step, list label and button is derived
-// from here, and the server re-checks the same table before it applies a transition with one conditional UPDATE.
-import type { APPROVAL_STATUSES, ORDER_STATUSES, WORK_STATUSES } from '../campaigns/campaign.schemas.ts';
+// from here, and the server executes the same table: apps/server/src/features/orders/order-transitions.ts applies a
+// transition from its row (the states it starts from, who may start it, the state it leads to, what it does to the
+// campaign) and writes it to the order's history. A new transition is a row here, and the test that walks every
+// state × transition × actor through HTTP covers it without new test code.
+import type { APPROVAL_STATUSES, ORDER_STATUSES, WORK_STATUSES } from './order-states.ts';
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type WorkStatus = (typeof WORK_STATUSES)[number];
@@ -20,18 +23,26 @@ type From = {
 type To = { status?: OrderStatus; work?: WorkStatus; approval?: ApprovalStatus | null };
 /** What must happen at the bank for the transition to stand. */
 type Effect = 'hold' | 'capture' | 'release' | 'refund';
-/** The campaign's own status after the transition (spec §4). */
-type CampaignTo = 'open' | 'in_progress' | 'completed' | 'done' | 'canceled';
+/** The campaign's own status (spec §4): derived from its order's state (`campaignStatusOf`), never set otherwise. */
+export type CampaignStatusOf = 'open' | 'in_progress' | 'completed' | 'done' | 'canceled';
+/**
+ * What a transition records on its campaign besides the status: the moment a step happened (spec §3's
+ * `payment_completed_at`, `work_started_at`; set once), or both cleared (the campaign reopens).
+ */
+export type CampaignEffect = { stamp?: 'paymentCompletedAt' | 'workStartedAt'; clearStamps?: true };
 
 export type Transition = {
+  /** Who may start it. A client or an influencer only on their own order; an admin on any; `system` is the server. */
   actor: readonly OrderActor[];
   from: From;
   to: To;
-  campaign?: CampaignTo;
+  campaign?: CampaignEffect;
   effect?: Effect;
 };
 
 const PENDING = ['pending', null] as const;
+/** Pending, or sent back for changes: the hold still waits for an approval. */
+const NOT_APPROVED = ['pending', null, 'rejected'] as const;
 
 export const ORDER_TRANSITIONS = {
   // The bank confirmed the hold on the client's card (never because a browser said so): work may begin.
@@ -39,24 +50,28 @@ export const ORDER_TRANSITIONS = {
     actor: ['system'],
     from: { status: ['unpaid'] },
     to: { status: 'paid' },
-    campaign: 'in_progress',
+    campaign: { stamp: 'paymentCompletedAt' },
     effect: 'hold',
   },
   // The influencer starts only once the money is held (spec §4).
-  startWork: { actor: ['influencer'], from: { status: ['paid'], work: ['not_started'] }, to: { work: 'in_progress' } },
+  startWork: {
+    actor: ['influencer'],
+    from: { status: ['paid'], work: ['not_started'] },
+    to: { work: 'in_progress' },
+    campaign: { stamp: 'workStartedAt' },
+  },
   // Proof handed over: the client's review window opens.
   submitWork: {
     actor: ['influencer'],
     from: { status: ['paid'], work: ['in_progress'] },
     to: { work: 'completed', approval: 'pending' },
-    campaign: 'completed',
   },
-  // The client accepts the work: the hold is captured first, then the order is approved and the campaign done.
+  // The client accepts the work (or the review window ends: the system): the hold is captured first, then the order
+  // is approved and the campaign done.
   approve: {
     actor: ['client', 'system'],
     from: { status: ['paid'], work: ['completed'], approval: PENDING },
     to: { approval: 'approved' },
-    campaign: 'done',
     effect: 'capture',
   },
   // Sent back with feedback: the influencer works on and submits again; the hold stays.
@@ -64,27 +79,46 @@ export const ORDER_TRANSITIONS = {
     actor: ['client'],
     from: { status: ['paid'], work: ['completed'], approval: PENDING },
     to: { work: 'in_progress', approval: 'rejected' },
-    campaign: 'in_progress',
   },
   // Before work starts the client may walk away: any hold is released and the campaign reopens for its applicants.
   cancel: {
     actor: ['client', 'admin'],
     from: { status: ['unpaid', 'paid'], work: ['not_started'] },
     to: { status: 'canceled' },
-    campaign: 'open',
+    campaign: { clearStamps: true },
     effect: 'release',
+  },
+  // The bank let the hold go before the work was approved (it releases manual holds after 30 days): the order needs
+  // paying again; the work done so far stays.
+  lapse: {
+    actor: ['system'],
+    from: { status: ['paid'], approval: NOT_APPROVED },
+    to: { status: 'unpaid' },
   },
   // A dispute after work started, decided by an admin: money goes back to the client (in full or in part).
   refund: {
     actor: ['admin'],
     from: { status: ['paid'], work: ['in_progress', 'completed'] },
     to: { status: 'refunded' },
-    campaign: 'canceled',
     effect: 'refund',
   },
 } as const satisfies Record<string, Transition>;
 
 export type OrderTransition = keyof typeof ORDER_TRANSITIONS;
+
+/**
+ * The campaign's status for the state of its order (spec §4): open until paid (and again once the order is
+ * cancelled), in progress while the work is done, completed while it is reviewed, done once approved, canceled when a
+ * dispute refunded it. One function, so the feed, the badges and the database cannot disagree about it.
+ */
+export function campaignStatusOf(o: OrderState): CampaignStatusOf {
+  if (o.status === 'canceled') return 'open';
+  if (o.status === 'refunded') return 'canceled';
+  if (o.approvalStatus === 'approved') return 'done';
+  if (o.status === 'unpaid' && o.workStatus === 'not_started') return 'open';
+  if (o.workStatus === 'completed') return 'completed';
+  return 'in_progress';
+}
 
 /** Whether `state` is one the transition starts from (the actor is checked separately). */
 export function canTransition(name: OrderTransition, state: OrderState): boolean {

@@ -55,10 +55,7 @@ export const campaigns = pgTable(
       .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, title || ' ' || description)`),
   },
   (t) => [
-    check(
-      'campaigns_status_check',
-      sql`${t.status} in ('open', 'in_progress', 'paid', 'completed', 'done', 'canceled')`,
-    ),
+    check('campaigns_status_check', sql`${t.status} in ('open', 'in_progress', 'completed', 'done', 'canceled')`),
     check('campaigns_budget_check', sql`${t.budgetMinor} >= 0`),
     check('campaigns_progress_check', sql`${t.progressPercentage} between 0 and 100`),
     // Keyset pagination newest first: (created_at, id) is the cursor. Clients list their own; influencers list open ones.
@@ -166,6 +163,8 @@ export const orders = pgTable(
      * it); cleared when it settles. A claim older than a few minutes belongs to a crashed request and is retaken.
      */
     captureStartedAt: ts('capture_started_at'),
+    /** Who made that claim (the client's user id; null when the review window ended): the approval's actor. */
+    captureClaimedBy: text('capture_claimed_by'),
     approvedAt: ts('approved_at'),
     canceledAt: ts('canceled_at'),
     /** When the client was asked to renew a hold the bank is about to release (once per hold). */
@@ -178,7 +177,7 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_status_check', sql`${t.status} in ('unpaid', 'paid', 'canceled', 'refunded')`),
-    check('orders_work_status_check', sql`${t.workStatus} in ('not_started', 'in_progress', 'completed', 'delivered')`),
+    check('orders_work_status_check', sql`${t.workStatus} in ('not_started', 'in_progress', 'completed')`),
     check(
       'orders_approval_status_check',
       sql`${t.approvalStatus} is null or ${t.approvalStatus} in ('pending', 'approved', 'rejected')`,

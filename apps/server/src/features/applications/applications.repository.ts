@@ -157,6 +157,23 @@ export function createApplicationsRepository(db: Db) {
           ),
         );
     },
+
+    /**
+     * A cancelled hire releases its application (the one-accepted index would block any rehire) and reopens the
+     * applications the hire declined, so the client can hire one of them.
+     */
+    async reopenAfterCancel(tx: Tx, f: { campaignId: string; applicationId: string; now: Date }) {
+      await tx
+        .update(campaignApplications)
+        .set({ status: 'rejected', rejectedByHire: false, updatedAt: f.now })
+        .where(eq(campaignApplications.id, f.applicationId));
+      await tx
+        .update(campaignApplications)
+        .set({ status: 'pending', rejectedByHire: false, updatedAt: f.now })
+        .where(and(eq(campaignApplications.campaignId, f.campaignId), eq(campaignApplications.rejectedByHire, true)));
+    },
   };
 }
 export type ApplicationsRepository = ReturnType<typeof createApplicationsRepository>;
+/** What a cancelled order does to the applications (the orders feature's port into this one). */
+export type ApplicationsReopening = Pick<ApplicationsRepository, 'reopenAfterCancel'>;

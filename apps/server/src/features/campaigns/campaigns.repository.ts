@@ -30,6 +30,7 @@ import {
   ratings,
 } from '../../db/schema.ts';
 import { cursorTime, type KeyKind, type Keyset, keysetOrder, pastKeyset } from '../../lib/cursor.ts';
+import type { CampaignEffect } from './campaign-effects.ts';
 
 /** Who is looking decides which campaigns a list holds and which application and order a card reflects. */
 export type ListViewer = { role: 'client'; clientId: string } | { role: 'influencer'; influencerId: string };
@@ -408,6 +409,27 @@ export function createCampaignsRepository(db: Db) {
         await tx.delete(orders).where(inArray(orders.id, orderIds));
       }
       await tx.delete(campaigns).where(eq(campaigns.id, campaignId));
+    },
+
+    /**
+     * An order's transition, on its campaign (campaign-effects.ts): the status derived from the order's new state, and
+     * the moment of a step, recorded once. The one write of a campaign's status after it is created.
+     */
+    async followOrder(tx: Tx, campaignId: string, e: CampaignEffect) {
+      await tx
+        .update(campaigns)
+        .set({
+          status: e.status,
+          updatedAt: e.now,
+          ...(e.stamp === 'paymentCompletedAt'
+            ? { paymentCompletedAt: sql`coalesce(${campaigns.paymentCompletedAt}, ${e.now})` }
+            : {}),
+          ...(e.stamp === 'workStartedAt'
+            ? { workStartedAt: sql`coalesce(${campaigns.workStartedAt}, ${e.now})` }
+            : {}),
+          ...(e.clearStamps ? { paymentCompletedAt: null, workStartedAt: null } : {}),
+        })
+        .where(eq(campaigns.id, campaignId));
     },
   };
 }

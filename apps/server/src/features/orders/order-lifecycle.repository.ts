@@ -1,28 +1,14 @@
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  campaignApplications,
-  campaigns,
-  clients,
-  influencers,
-  orders,
-  payments,
-  payoutItems,
-  ratings,
-  users,
-} from '../../db/schema.ts';
+import { campaigns, clients, influencers, orders, payments, payoutItems, ratings, users } from '../../db/schema.ts';
 
 type Conn = Db | Tx;
 const clientUser = alias(users, 'client_user');
 const influencerUser = alias(users, 'influencer_user');
 
-/** Approval is pending (null counts as pending, spec §4). */
-const approvalPending = or(isNull(orders.approvalStatus), eq(orders.approvalStatus, 'pending'));
-/** No approval is capturing the hold right now (a claim older than `staleBefore` belongs to a crashed request). */
-const noLiveClaim = (staleBefore: Date) =>
-  or(isNull(orders.captureStartedAt), lt(orders.captureStartedAt, staleBefore));
-
+/** Not approved yet (null counts as pending, spec §4; changes requested still waits for an approval). */
+const notApproved = or(isNull(orders.approvalStatus), inArray(orders.approvalStatus, ['pending', 'rejected']));
 export function createOrderLifecycleRepository(db: Db) {
   return {
     /** The order with its parties (ids, names, e-mails) and campaign: who may act, and whom to tell. */
@@ -58,193 +44,21 @@ export function createOrderLifecycleRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Start Work: the order's influencer, only once paid and not yet started. */
-    async startWork(tx: Tx, f: { orderId: string; influencerId: string; now: Date }) {
-      const rows = await tx
-        .update(orders)
-        .set({ workStatus: 'in_progress', workStartedAt: f.now, updatedAt: f.now })
-        .where(
-          and(
-            eq(orders.id, f.orderId),
-            eq(orders.influencerId, f.influencerId),
-            eq(orders.status, 'paid'),
-            eq(orders.workStatus, 'not_started'),
-          ),
-        )
-        .returning({ campaignId: orders.campaignId });
-      return rows[0] ?? null;
-    },
-
-    /** Submit Work: only while in progress; opens the review window (a new submission each time). */
-    async submitWork(
-      tx: Tx,
-      f: { orderId: string; influencerId: string; proofUrl: string; notes: string | null; now: Date; deadline: Date },
-    ) {
-      const rows = await tx
-        .update(orders)
-        .set({
-          workStatus: 'completed',
-          approvalStatus: 'pending',
-          proofUrl: f.proofUrl,
-          completionNotes: f.notes,
-          workCompletedAt: f.now,
-          reviewDeadlineAt: f.deadline,
-          submissionCount: sql`${orders.submissionCount} + 1`,
-          updatedAt: f.now,
-        })
-        .where(
-          and(
-            eq(orders.id, f.orderId),
-            eq(orders.influencerId, f.influencerId),
-            eq(orders.status, 'paid'),
-            eq(orders.workStatus, 'in_progress'),
-          ),
-        )
-        .returning({ campaignId: orders.campaignId, submissionCount: orders.submissionCount });
-      return rows[0] ?? null;
-    },
-
     /**
-     * Claims the approval of delivered work (the client's, or the system's when the review window ends): one claim at
-     * a time, so two clicks, two tabs or a replay capture once and a rejection cannot slip in while the bank captures.
+     * Claims the approval of delivered work on the row the machine checked and locked (order-approval.ts): one claim
+     * at a time, so two clicks, two tabs or a replay capture once and a rejection cannot slip in while the bank
+     * captures. `by`: the client's user id, null for the review window's automatic approval.
      */
-    async claimApproval(tx: Tx, f: { orderId: string; clientId: string | null; now: Date; staleBefore: Date }) {
-      const rows = await tx
-        .update(orders)
-        .set({ captureStartedAt: f.now })
-        .where(
-          and(
-            eq(orders.id, f.orderId),
-            f.clientId ? eq(orders.clientId, f.clientId) : undefined,
-            eq(orders.status, 'paid'),
-            eq(orders.workStatus, 'completed'),
-            approvalPending,
-            noLiveClaim(f.staleBefore),
-          ),
-        )
-        .returning({ transactionId: orders.transactionId, campaignId: orders.campaignId });
-      return rows[0] ?? null;
+    async claim(tx: Tx, orderId: string, c: { at: Date; by: string | null }) {
+      await tx.update(orders).set({ captureStartedAt: c.at, captureClaimedBy: c.by }).where(eq(orders.id, orderId));
     },
 
     /** Drops the claim made at `claimedAt` (only that one: a newer claim belongs to a request still running). */
     async releaseClaim(orderId: string, claimedAt: Date) {
       await db
         .update(orders)
-        .set({ captureStartedAt: null })
+        .set({ captureStartedAt: null, captureClaimedBy: null })
         .where(and(eq(orders.id, orderId), eq(orders.captureStartedAt, claimedAt)));
-    },
-
-    /** The capture stood: the order is approved (only if its claim is still there: one approval). */
-    async finishApproval(tx: Tx, f: { orderId: string; now: Date }) {
-      const rows = await tx
-        .update(orders)
-        .set({
-          approvalStatus: 'approved',
-          approvedAt: f.now,
-          captureStartedAt: null,
-          reviewDeadlineAt: null,
-          updatedAt: f.now,
-        })
-        .where(
-          and(
-            eq(orders.id, f.orderId),
-            eq(orders.status, 'paid'),
-            eq(orders.workStatus, 'completed'),
-            approvalPending,
-            isNotNull(orders.captureStartedAt),
-          ),
-        )
-        .returning({ campaignId: orders.campaignId });
-      return rows[0] ?? null;
-    },
-
-    /** Reject with feedback: the work goes back to the influencer; never while an approval is capturing. */
-    async rejectWork(tx: Tx, f: { orderId: string; clientId: string; feedback: string; now: Date; staleBefore: Date }) {
-      const rows = await tx
-        .update(orders)
-        .set({
-          workStatus: 'in_progress',
-          approvalStatus: 'rejected',
-          approvalFeedback: f.feedback,
-          reviewDeadlineAt: null,
-          updatedAt: f.now,
-        })
-        .where(
-          and(
-            eq(orders.id, f.orderId),
-            eq(orders.clientId, f.clientId),
-            eq(orders.status, 'paid'),
-            eq(orders.workStatus, 'completed'),
-            approvalPending,
-            noLiveClaim(f.staleBefore),
-          ),
-        )
-        .returning({ campaignId: orders.campaignId });
-      return rows[0] ?? null;
-    },
-
-    /** Cancel before work starts (unpaid, or paid and not started): the client's, or an admin's (clientId null). */
-    async cancel(tx: Tx, f: { orderId: string; clientId: string | null; now: Date }) {
-      const rows = await tx
-        .update(orders)
-        .set({ status: 'canceled', canceledAt: f.now, updatedAt: f.now })
-        .where(
-          and(
-            eq(orders.id, f.orderId),
-            f.clientId ? eq(orders.clientId, f.clientId) : undefined,
-            inArray(orders.status, ['unpaid', 'paid']),
-            eq(orders.workStatus, 'not_started'),
-            isNull(orders.captureStartedAt),
-          ),
-        )
-        .returning({
-          campaignId: orders.campaignId,
-          applicationId: orders.applicationId,
-          transactionId: orders.transactionId,
-        });
-      return rows[0] ?? null;
-    },
-
-    /**
-     * A cancelled hire releases its application (the one-accepted index would block any rehire) and reopens the
-     * applications the hire declined, so the client can hire one of them.
-     */
-    async reopenApplications(tx: Tx, f: { campaignId: string; applicationId: string; now: Date }) {
-      await tx
-        .update(campaignApplications)
-        .set({ status: 'rejected', rejectedByHire: false, updatedAt: f.now })
-        .where(eq(campaignApplications.id, f.applicationId));
-      await tx
-        .update(campaignApplications)
-        .set({ status: 'pending', rejectedByHire: false, updatedAt: f.now })
-        .where(and(eq(campaignApplications.campaignId, f.campaignId), eq(campaignApplications.rejectedByHire, true)));
-    },
-
-    /** A dispute settled by an admin: the order's money went back (in full or in part). */
-    async markRefunded(tx: Tx, f: { orderId: string; now: Date }) {
-      const rows = await tx
-        .update(orders)
-        .set({ status: 'refunded', captureStartedAt: null, reviewDeadlineAt: null, updatedAt: f.now })
-        .where(and(eq(orders.id, f.orderId), eq(orders.status, 'paid')))
-        .returning({ campaignId: orders.campaignId });
-      return rows[0] ?? null;
-    },
-
-    /** The hold that paid the order is gone (lapsed at the bank): the order needs paying again. */
-    async markUnpaidAfterLapse(tx: Tx, f: { orderId: string; paymentId: string; now: Date }) {
-      const rows = await tx
-        .update(orders)
-        .set({ status: 'unpaid', transactionId: null, holdRenewalAskedAt: null, updatedAt: f.now })
-        .where(
-          and(
-            eq(orders.id, f.orderId),
-            eq(orders.status, 'paid'),
-            eq(orders.transactionId, f.paymentId),
-            approvalPending,
-          ),
-        )
-        .returning({ campaignId: orders.campaignId });
-      return rows[0] ?? null;
     },
 
     /** A renewed hold takes the old one's place, if the old one still pays the order. */
@@ -255,23 +69,6 @@ export function createOrderLifecycleRepository(db: Db) {
         .where(and(eq(orders.id, f.orderId), eq(orders.status, 'paid'), eq(orders.transactionId, f.from)))
         .returning({ id: orders.id });
       return rows.length > 0;
-    },
-
-    async setCampaignStatus(
-      tx: Tx,
-      campaignId: string,
-      status: 'open' | 'in_progress' | 'completed' | 'done' | 'canceled',
-      now: Date,
-    ) {
-      await tx
-        .update(campaigns)
-        .set({
-          status,
-          updatedAt: now,
-          ...(status === 'in_progress' ? { workStartedAt: sql`coalesce(${campaigns.workStartedAt}, ${now})` } : {}),
-          ...(status === 'open' ? { paymentCompletedAt: null, workStartedAt: null } : {}),
-        })
-        .where(eq(campaigns.id, campaignId));
     },
 
     /**
@@ -286,7 +83,7 @@ export function createOrderLifecycleRepository(db: Db) {
         .where(
           and(
             eq(orders.status, 'paid'),
-            approvalPending,
+            notApproved,
             isNull(orders.holdRenewalAskedAt),
             eq(payments.status, 'held'),
             lt(payments.holdExpiresAt, before),

@@ -421,9 +421,22 @@ describe('disputes: an admin refunds', () => {
   });
 });
 
-it('after every test above, the ledger and the bank agree', async () => {
+it('the ledger and the bank agree after a capture, a release and a partial refund of its own', async () => {
+  // Its own money paths (not the tests above: run alone it proves the same), then the reconciliation report.
+  const captured = await submitted();
+  expect((await act(captured.orderId, 'approve', client.cookie)).statusCode).toBe(200);
+  const released = await paidOrder();
+  expect((await act(released.orderId, 'cancel', client.cookie)).statusCode).toBe(200);
+  const partly = await submitted();
+  expect((await act(partly.orderId, 'approve', client.cookie)).statusCode).toBe(200);
+  expect(
+    (await post(`/api/admin/orders/${partly.orderId}/refund`, admin, { amountMinor: 5_000, reason: 'Late' }))
+      .statusCode,
+  ).toBe(200);
   clock.advance(10 * MINUTE);
   await t.jobs.runDue();
+  expect(await ledger(captured.orderId)).toEqual(['capture:20000', 'hold:20000']);
+  expect(await ledger(released.orderId)).toEqual(['hold:20000', 'release:20000']);
   const report = (await t.req({ url: '/api/admin/payments/reconciliation?limit=1000', cookie: admin })).json();
   expect(report.differences).toEqual([]);
 });

@@ -264,27 +264,6 @@ export function createPaymentsRepository(db: Db) {
         .limit(f.limit);
     },
 
-    /**
-     * The order becomes paid by this hold, if it is still unpaid: the one conditional UPDATE that decides which of
-     * several racing holds pays it (the others are released).
-     */
-    async markOrderPaid(tx: Tx, f: { orderId: string; paymentId: string; amountMinor: number; now: Date }) {
-      const rows = await tx
-        .update(orders)
-        .set({ status: 'paid', transactionId: f.paymentId, amountMinor: f.amountMinor, updatedAt: f.now })
-        .where(and(eq(orders.id, f.orderId), eq(orders.status, 'unpaid')))
-        .returning({ campaignId: orders.campaignId });
-      return rows[0] ?? null;
-    },
-
-    /** Spec §4: the campaign goes in progress when the client pays. */
-    async startCampaign(tx: Tx, campaignId: string, now: Date) {
-      await tx
-        .update(campaigns)
-        .set({ status: 'in_progress', paymentCompletedAt: now, updatedAt: now })
-        .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, 'open')));
-    },
-
     /** Who to tell about an order's payment, and what about. */
     async orderParties(conn: Conn, orderId: string) {
       const clientUser = alias(users, 'client_user');

@@ -22,6 +22,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { profileOf } from '../../lib/guards.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { Bank } from './bank.ts';
+import type { PaymentOutcomes } from './payment-outcomes.ts';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
 
 const MINUTE = 60_000;
@@ -127,27 +128,14 @@ function capturedAmount(r: BogReceipt): number {
   return confirmed || r.transferAmountMinor + r.refundAmountMinor;
 }
 
-/**
- * What the order side does with the bank's news, set by the order lifecycle (it is built after this service): an
- * approval interrupted after its capture is finished, a hold the bank let lapse makes the order unpaid again, a
- * renewed hold takes the old one's place. Each runs in the transaction that records the news.
- */
-export type PaymentHooks = {
-  /** The order became paid by this hold (in the same transaction). */
-  paid?: (tx: Tx, payment: PaymentRow) => Promise<void>;
-  captured?: (tx: Tx, payment: PaymentRow) => Promise<void>;
-  holdLost?: (tx: Tx, payment: PaymentRow) => Promise<void>;
-  /** A hold for an order paid by another one: true when it renewed that one (which is then released). */
-  renewalHeld?: (tx: Tx, payment: PaymentRow) => Promise<boolean>;
-};
-
 export type OperationOutcome = 'done' | 'refused' | 'unavailable' | 'unknown';
 
 export function createPaymentsService(deps: {
   db: Db;
   repo: PaymentsRepository;
   bank: Bank;
-  hooks?: PaymentHooks;
+  /** What orders make of the bank's news about their holds (required: an order is paid only through it). */
+  outcomes: PaymentOutcomes;
   jobs: JobRunner;
   mailer: Mailer;
   publicUrl: string;
@@ -157,7 +145,7 @@ export function createPaymentsService(deps: {
   eventRetentionDays: number;
 }) {
   const { db, repo, bank, jobs, mailer, publicUrl, clock, log } = deps;
-  const hooks = deps.hooks ?? {};
+  const { outcomes } = deps;
   const callbackUrl = `${publicUrl}/api/payments/bog/callback`;
 
   const releaseJob = jobs.define<{ paymentId: string; reason: string }>(
@@ -352,18 +340,16 @@ export function createPaymentsService(deps: {
       }
 
       if (target.status === 'held' && p.kind === 'preauth' && p.orderId) {
-        const paid = await repo.markOrderPaid(tx, {
-          orderId: p.orderId,
-          paymentId: p.id,
-          amountMinor: p.amountMinor,
-          now,
-        });
-        if (paid) {
-          await repo.startCampaign(tx, paid.campaignId, now);
+        const renews = renewalOf(p);
+        const became = await outcomes.held(tx, p, renews);
+        if (became === 'paid') {
           await tellBothPaid(tx, p, receipt);
-          await hooks.paid?.(tx, p);
-        } else if (await hooks.renewalHeld?.(tx, p)) {
-          // The renewed hold now pays the order; the hook queued the old one's release.
+        } else if (became === 'renewed') {
+          // The renewed hold now pays the order: the one it replaces goes back to the card.
+          await releaseJob.enqueue(
+            { paymentId: renews!, reason: 'Replaced by a renewed hold' },
+            { tx, dedupeKey: `payments.release:${renews}` },
+          );
         } else {
           // Paid meanwhile by another attempt (two tabs, two cards) or cancelled: this hold is not needed.
           await releaseJob.enqueue(
@@ -395,8 +381,8 @@ export function createPaymentsService(deps: {
         await repo.deactivateCard(tx, p.savedCardId);
       }
       if (p.kind === 'preauth' && p.orderId) {
-        if (target.status === 'captured') await hooks.captured?.(tx, p);
-        if (target.status === 'released') await hooks.holdLost?.(tx, p);
+        if (target.status === 'captured') await outcomes.captured(tx, p);
+        if (target.status === 'released') await outcomes.released(tx, p);
       }
       await settleOperations(tx, p.id, status, receipt, now);
     });
