@@ -21,5 +21,6 @@ ALTER TABLE "orders" ADD COLUMN "capture_claimed_by" text;--> statement-breakpoi
 ALTER TABLE "order_transitions" ADD CONSTRAINT "order_transitions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_transitions" ADD CONSTRAINT "order_transitions_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_transitions_order_idx" ON "order_transitions" USING btree ("order_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "order_transitions_actor_idx" ON "order_transitions" USING btree ("actor_user_id");--> statement-breakpoint
 ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_status_check" CHECK ("campaigns"."status" in ('open', 'in_progress', 'completed', 'done', 'canceled'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_work_status_check" CHECK ("orders"."work_status" in ('not_started', 'in_progress', 'completed'));

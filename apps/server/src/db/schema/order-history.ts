@@ -30,5 +30,9 @@ export const orderTransitions = pgTable(
     metadata: jsonb('metadata'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('order_transitions_order_idx').on(t.orderId, t.createdAt, t.id)],
+  (t) => [
+    index('order_transitions_order_idx').on(t.orderId, t.createdAt, t.id),
+    // What an admin did (issue 23's console), and a deleted account's rows set to null.
+    index('order_transitions_actor_idx').on(t.actorUserId),
+  ],
 );

@@ -61,6 +61,14 @@ export function createOrderLifecycleRepository(db: Db) {
         .where(and(eq(orders.id, orderId), eq(orders.captureStartedAt, claimedAt)));
     },
 
+    /** The amount the client asked to pay (spec §2: it may differ from the budget), while the order is unpaid. */
+    async setAmountWhileUnpaid(tx: Tx, orderId: string, amountMinor: number, now: Date) {
+      await tx
+        .update(orders)
+        .set({ amountMinor, updatedAt: now })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'unpaid')));
+    },
+
     /** A renewed hold takes the old one's place, if the old one still pays the order. */
     async swapHold(tx: Tx, f: { orderId: string; from: string; to: string; now: Date }) {
       const rows = await tx

@@ -60,6 +60,10 @@ export function createOrderPaymentOutcomes(ctx: OrderContext): PaymentOutcomes {
       await tell(tx, o, 'influencer', orderMails.approved(o));
     },
 
+    async amountAsked(tx: Tx, orderId: string, amountMinor: number) {
+      await repo.setAmountWhileUnpaid(tx, orderId, amountMinor, clock());
+    },
+
     async released(tx: Tx, p: PaymentRow) {
       // Only the hold that pays the order, before the work was approved: a release we asked for (a cancelled order, a
       // renewed hold, a refund) finds the order moved on already.

@@ -15,4 +15,6 @@ export type PaymentOutcomes = {
   captured(tx: Tx, payment: PaymentRow): Promise<void>;
   /** The hold is gone without a capture (released on request, or let go by the bank before the work was approved). */
   released(tx: Tx, payment: PaymentRow): Promise<void>;
+  /** The client asked to pay this amount for the still unpaid order (it may differ from the budget): its amount now. */
+  amountAsked(tx: Tx, orderId: string, amountMinor: number): Promise<void>;
 };

@@ -48,13 +48,6 @@ export function createPaymentsRepository(db: Db) {
       return row ?? null;
     },
 
-    async setOrderAmount(tx: Tx, orderId: string, amountMinor: number, now: Date) {
-      await tx
-        .update(orders)
-        .set({ amountMinor, updatedAt: now })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'unpaid')));
-    },
-
     /**
      * The newest open attempt (created or pending, made after `since`: its page at the bank still works) for an
      * order (Start & Pay) or a person (Add card), whatever its amount or card: another click, another tab or a

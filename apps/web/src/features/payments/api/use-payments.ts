@@ -1,15 +1,13 @@
-import { okResponse } from '@app/shared/auth/auth.schemas';
+import { paymentRoutes } from '@app/shared/payments/payment.routes';
 import {
   type PaymentDto,
-  paymentDto,
   type StartPaymentInput,
-  savedCardListResponse,
   UNDECIDED_PAYMENT_STATUSES,
 } from '@app/shared/payments/payment.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { failureReason } from '@/lib/failure';
 import { savedCardRefused, startFailureMessage } from './payment-failure';
 import { paymentKeys } from './payment-keys';
@@ -21,7 +19,7 @@ export const isUndecided = (p: Pick<PaymentDto, 'status'>) =>
 export function useSavedCards(enabled = true) {
   return useQuery({
     queryKey: paymentKeys.cards(),
-    queryFn: ({ signal }) => api('/api/saved-cards', { schema: savedCardListResponse, signal }),
+    queryFn: ({ signal }) => call(paymentRoutes.cards, { signal }),
     select: (data) => data.items,
     enabled,
   });
@@ -34,7 +32,7 @@ export function useSavedCards(enabled = true) {
 export function usePayment(id: string | null, intervalMs = 2_000) {
   return useQuery({
     queryKey: paymentKeys.payment(id ?? ''),
-    queryFn: ({ signal }) => api(`/api/payments/${encodeURIComponent(id!)}`, { schema: paymentDto, signal }),
+    queryFn: ({ signal }) => call(paymentRoutes.get, { params: { id: id! }, signal }),
     enabled: Boolean(id),
     refetchInterval: (query) => (query.state.data && !isUndecided(query.state.data) ? false : intervalMs),
     refetchIntervalInBackground: true,
@@ -61,17 +59,15 @@ export function useStartPayment(start: () => Promise<PaymentDto>) {
 }
 
 export const startOrderPayment = (orderId: string, body: StartPaymentInput) =>
-  api(`/api/orders/${encodeURIComponent(orderId)}/payments`, { method: 'POST', body, schema: paymentDto });
+  call(paymentRoutes.startOrderPayment, { params: { id: orderId }, body });
 
-export const startAddCard = (lang: 'en' | 'ka') =>
-  api('/api/saved-cards', { method: 'POST', body: { lang }, schema: paymentDto });
+export const startAddCard = (lang: 'en' | 'ka') => call(paymentRoutes.addCard, { body: { lang } });
 
 export function useRemoveCard() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api(`/api/saved-cards/${encodeURIComponent(id)}`, { method: 'DELETE', schema: okResponse }),
+    mutationFn: (id: string) => call(paymentRoutes.removeCard, { params: { id } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: paymentKeys.cards() });
       toast({ title: t('common.success'), description: t('payments.cards.removed'), variant: 'success' });
