@@ -1,6 +1,6 @@
 // The order's lifecycle as data (spec §4, CONVENTIONS §8): every badge, tracker step, list label and button is derived
 // from here, and the server re-checks the same table before it applies a transition with one conditional UPDATE.
-import type { APPROVAL_STATUSES, ORDER_STATUSES, WORK_STATUSES } from '../campaigns/campaign.schemas.ts';
+import type { APPROVAL_STATUSES, ORDER_STATUSES, WORK_STATUSES } from './order-states.ts';
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type WorkStatus = (typeof WORK_STATUSES)[number];
