@@ -176,6 +176,7 @@ const suites = {
     const json = readJson(report);
     const checks = [{ name: 'biome check', ok: biome === 0 }, ...(json?.checks ?? [])];
     if (!json) checks.push({ name: `boundaries exited ${code} without a JSON report`, ok: false });
+    else if (code !== 0 && checks.every((c) => c.ok)) checks.push({ name: `boundaries exited ${code}`, ok: false });
     const failed = checks.filter((c) => !c.ok);
     return {
       passed: checks.length - failed.length,
