@@ -3,8 +3,10 @@
 // report that we count from. Ends with a per-suite table and, as the very last line, `N passed, N failed`
 // (the line CI reads). Exit 0 only when nothing failed and at least one test ran.
 //
-//   node scripts/test.mjs [--pg] [--only unit|server|pg|e2e] [-- extra args for that suite's runner]
+//   node scripts/test.mjs [--pg] [--only lint|unit|server|pg|e2e] [-- extra args for that suite's runner]
 //
+//   lint    `npm run lint`: Biome, then the boundary rules (scripts/check-boundaries.mjs, with its self-test); each
+//           check counts as one test, so a lint failure fails the run like any test
 //   unit    vitest project `unit` (shared package + web components)
 //   server  vitest project `server` over HTTP on PGlite
 //   pg      the same server tests on a throwaway PostgreSQL cluster (only with --pg or --only pg)
@@ -17,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { CHROMIUM_MISSING, findChromium } from './chromium.mjs';
 import { startThrowawayPostgres } from './pg-throwaway.mjs';
 
-const SUITES = ['unit', 'server', 'pg', 'e2e'];
+const SUITES = ['lint', 'unit', 'server', 'pg', 'e2e'];
 const USAGE = `usage: node scripts/test.mjs [--pg] [--only ${SUITES.join('|')}] [-- extra args for the suite runner]`;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tmp = path.join(root, '.tmp');
@@ -91,7 +93,9 @@ function killGroup(child, signal) {
 
 /** Runs a command with inherited output; resolves to its exit code (128+n when killed by a signal). */
 function run(command, args, env) {
-  const shown = [path.relative(root, command).replace(/^node_modules\/\.bin\//, ''), ...args].join(' ');
+  const name =
+    command === process.execPath ? 'node' : path.relative(root, command).replace(/^node_modules\/\.bin\//, '');
+  const shown = [name, ...args].join(' ');
   console.log(`\n$ ${shown}`);
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
@@ -159,6 +163,29 @@ const pgliteEnv = { ...baseEnv };
 delete pgliteEnv.DATABASE_URL; // the `server` suite always means PGlite, whatever the shell exports
 
 const suites = {
+  /** Biome, then every boundary rule and its self-test (scripts/check-boundaries.mjs): one test per check. */
+  async lint() {
+    const biome = await run(bin('biome'), ['check', '.'], baseEnv);
+    const report = path.join(tmp, 'boundaries.json');
+    rmSync(report, { force: true });
+    const code = await run(
+      process.execPath,
+      ['scripts/check-boundaries.mjs', '--self-test', '--json', path.relative(root, report)],
+      baseEnv,
+    );
+    const json = readJson(report);
+    const checks = [{ name: 'biome check', ok: biome === 0 }, ...(json?.checks ?? [])];
+    if (!json) checks.push({ name: `boundaries exited ${code} without a JSON report`, ok: false });
+    else if (code !== 0 && checks.every((c) => c.ok)) checks.push({ name: `boundaries exited ${code}`, ok: false });
+    const failed = checks.filter((c) => !c.ok);
+    return {
+      passed: checks.length - failed.length,
+      failed: failed.length,
+      skipped: 0,
+      notes: failed.map((c) => c.name),
+    };
+  },
+
   unit: () => vitest('unit', 'unit', baseEnv),
 
   server: () => vitest('server', 'server', pgliteEnv),

@@ -1,10 +1,10 @@
-import { businessToday } from '@app/shared/common/dates';
 import { CATEGORY_NAMES } from '@app/shared/constants';
 import { eq, sql } from 'drizzle-orm';
 import { emulatedAccountId } from '../emulators/social/emulator-seed.ts';
 import { hashPassword } from '../features/auth/password-hasher.ts';
 import type { Db } from './client.ts';
-import { DEMO_CAMPAIGNS, DEMO_INFLUENCERS, DEMO_PENDING, type DemoClientKey, type InfluencerKey } from './demo-data.ts';
+import { DEMO_INFLUENCERS, DEMO_PENDING, type DemoClientKey } from './demo-data.ts';
+import { DAY, type DemoPeople, demoMarketRows, MINUTE, PROFILE_URL, pastOf } from './demo-market-rows.ts';
 import {
   accounts,
   campaignApplications,
@@ -79,10 +79,6 @@ const DEMO_CLIENTS: Record<
   },
 };
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
 /**
  * Demo accounts and a living marketplace, on first start only (nothing is written when the demo client exists):
  * two brands with campaigns on every network, applications in every state, invitations, orders awaiting payment
@@ -116,25 +112,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
   return true;
 }
 
-/** yyyy-MM-dd `days` after the calendar date `date`. */
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** A price range that grows with reach, inside the 0–5,000 GEL the platform settings allow. */
 function priceRangeMinor(followers: number): { priceMinMinor: number; priceMaxMinor: number } {
   const minGel = Math.min(2500, Math.max(50, Math.round(followers / 500 / 50) * 50));
   return { priceMinMinor: minGel * 100, priceMaxMinor: Math.min(5000, Math.round((minGel * 2.5) / 10) * 10) * 100 };
 }
-
-const PROFILE_URL: Record<string, (handle: string) => string> = {
-  instagram: (h) => `https://www.instagram.com/${h}/`,
-  tiktok: (h) => `https://www.tiktok.com/@${h}`,
-  youtube: (h) => `https://www.youtube.com/${h}`,
-  facebook: (h) => `https://www.facebook.com/${h}`,
-};
 
 /** Every row of the demo marketplace, with ids and a timeline that ends before `now`. Pure: no database access. */
 function demoRows({
@@ -146,8 +128,7 @@ function demoRows({
   passwordHash: string;
   categoryId: (name: string) => string;
 }) {
-  const at = (ms: number) => new Date(Math.min(ms, now.getTime() - MINUTE));
-  const today = businessToday(now);
+  const at = pastOf(now);
   const out = {
     users: [] as (typeof users.$inferInsert)[],
     accounts: [] as (typeof accounts.$inferInsert)[],
@@ -157,12 +138,6 @@ function demoRows({
     influencerPlatforms: [] as (typeof influencerPlatforms.$inferInsert)[],
     influencerPlatformCategories: [] as (typeof influencerPlatformCategories.$inferInsert)[],
     socialVerifications: [] as (typeof socialVerifications.$inferInsert)[],
-    campaigns: [] as (typeof campaigns.$inferInsert)[],
-    applications: [] as (typeof campaignApplications.$inferInsert)[],
-    invitations: [] as (typeof campaignInvitations.$inferInsert)[],
-    orders: [] as (typeof orders.$inferInsert)[],
-    chats: [] as (typeof chats.$inferInsert)[],
-    ratings: [] as (typeof ratings.$inferInsert)[],
   };
 
   const addUser = (u: {
@@ -202,7 +177,7 @@ function demoRows({
     createdAt: at(now.getTime() - 200 * DAY),
   });
 
-  const client = {} as Record<DemoClientKey, { id: string; userId: string }>;
+  const client = {} as DemoPeople['client'];
   for (const [key, c] of Object.entries(DEMO_CLIENTS) as [DemoClientKey, (typeof DEMO_CLIENTS)[DemoClientKey]][]) {
     const createdAt = at(now.getTime() - c.joinedDaysAgo * DAY);
     const userId = addUser({ ...c, role: 'client', createdAt });
@@ -223,7 +198,7 @@ function demoRows({
 
   // The first influencer in the list (the demo account) joined last, so she leads Top Influencers (newest first);
   // all of them joined before the oldest campaign below.
-  const influencer = {} as Record<InfluencerKey, { id: string; userId: string; socials: Record<string, string> }>;
+  const influencer = {} as DemoPeople['influencer'];
   for (const [i, d] of DEMO_INFLUENCERS.entries()) {
     const createdAt = at(now.getTime() - (100 + 7 * i) * DAY);
     const userId = addUser({ ...d, role: 'influencer', createdAt });
@@ -285,130 +260,5 @@ function demoRows({
     }
   }
 
-  for (const [n, c] of DEMO_CAMPAIGNS.entries()) {
-    const owner = client[c.client];
-    const campaignId = crypto.randomUUID();
-    // A few minutes apart as well, so no two campaigns share a timestamp.
-    const created = now.getTime() - c.createdDaysAgo * DAY - n * 7 * MINUTE;
-    const budgetMinor = c.budgetGel * 100;
-    const accepted = c.applications.find((a) => a.status === 'accepted');
-    // The brand decides two days after posting a finished campaign, or a few hours after the last application.
-    const decidedAt =
-      c.status === 'open'
-        ? at(created + (2 + 4 * c.applications.length + 1) * HOUR)
-        : at(created + (c.status === 'canceled' ? 3 : 2) * DAY);
-
-    const appIds = new Map<InfluencerKey, string>();
-    for (const [j, a] of c.applications.entries()) {
-      const id = crypto.randomUUID();
-      appIds.set(a.by, id);
-      const createdAt = at(created + (2 + 4 * j) * HOUR);
-      out.applications.push({
-        id,
-        campaignId,
-        influencerId: influencer[a.by].id,
-        status: a.status,
-        createdAt,
-        updatedAt: a.status === 'pending' ? createdAt : decidedAt,
-      });
-    }
-    for (const inv of c.invitations ?? []) {
-      const applied = c.applications.findIndex((a) => a.by === inv.to);
-      out.invitations.push({
-        campaignId,
-        influencerId: influencer[inv.to].id,
-        clientId: owner.id,
-        message: inv.message,
-        status: inv.status,
-        createdAt: at(created + HOUR),
-        updatedAt:
-          inv.status === 'applied'
-            ? at(created + (2 + 4 * applied) * HOUR)
-            : inv.status === 'declined'
-              ? at(created + 20 * HOUR)
-              : at(created + HOUR),
-      });
-    }
-
-    const campaign: typeof campaigns.$inferInsert = {
-      id: campaignId,
-      clientId: owner.id,
-      title: c.title,
-      description: c.description,
-      budgetMinor,
-      uploadLink: c.uploadLink ?? null,
-      deadline: c.deadlineInDays === null ? null : addDays(today, c.deadlineInDays),
-      socials: [c.network],
-      status: c.status,
-      createdAt: at(created),
-      updatedAt: c.status === 'open' ? at(created) : decidedAt,
-    };
-    out.campaigns.push(campaign);
-    if (!accepted) continue;
-
-    // Accepting creates the order (amount = budget) and the chat, as POST /api/applications/:id/accept does.
-    const hired = influencer[accepted.by];
-    const orderId = crypto.randomUUID();
-    const order: typeof orders.$inferInsert = {
-      id: orderId,
-      campaignId,
-      applicationId: appIds.get(accepted.by)!,
-      influencerId: hired.id,
-      clientId: owner.id,
-      status: 'unpaid',
-      amountMinor: budgetMinor,
-      createdAt: decidedAt,
-      updatedAt: decidedAt,
-    };
-    out.orders.push(order);
-    out.chats.push({ clientId: owner.id, influencerId: hired.id, orderId, chatType: 'order', createdAt: decidedAt });
-    if (c.status !== 'done' || !c.review) continue;
-
-    // Demo history: these orders are paid, delivered and approved, but have no payment records (no hold was ever
-    // placed with the card provider), so nothing may try to capture or refund them.
-    const paidAt = at(decidedAt.getTime() + DAY);
-    const startedAt = at(paidAt.getTime() + DAY);
-    const completedAt = at(startedAt.getTime() + 6 * DAY);
-    const approvedAt = at(completedAt.getTime() + DAY);
-    const handle = hired.socials[c.network];
-    const notes = 'Published as agreed; reach and saves after seven days are in the shared insights.';
-    Object.assign(order, {
-      status: 'paid',
-      workStatus: 'completed',
-      approvalStatus: 'approved',
-      proofUrl: handle ? PROFILE_URL[c.network]!(handle) : null,
-      completionNotes: notes,
-      workStartedAt: startedAt,
-      workCompletedAt: completedAt,
-      reviewDeadlineAt: new Date(completedAt.getTime() + 3 * DAY),
-      progressPercentage: 100,
-      updatedAt: approvedAt,
-    } satisfies Partial<typeof orders.$inferInsert>);
-    Object.assign(campaign, {
-      completionNotes: notes,
-      progressPercentage: 100,
-      workStartedAt: startedAt,
-      paymentCompletedAt: paidAt,
-      updatedAt: approvedAt,
-    } satisfies Partial<typeof campaigns.$inferInsert>);
-    out.ratings.push({
-      orderId,
-      raterId: owner.userId,
-      ratedUserId: hired.userId,
-      rating: c.review.rating,
-      comment: c.review.comment,
-      createdAt: at(approvedAt.getTime() + 2 * HOUR),
-    });
-    if (c.review.back) {
-      out.ratings.push({
-        orderId,
-        raterId: hired.userId,
-        ratedUserId: owner.userId,
-        rating: c.review.back.rating,
-        comment: c.review.back.comment,
-        createdAt: at(approvedAt.getTime() + 5 * HOUR),
-      });
-    }
-  }
-  return out;
+  return { ...out, ...demoMarketRows(now, { client, influencer }) };
 }

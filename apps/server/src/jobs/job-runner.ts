@@ -1,11 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import type { Listen } from '../db/listener.ts';
-import { jobs } from '../db/schema.ts';
-import type { Clock } from '../lib/clock.ts';
+import { createJobStore, WAKE_CHANNEL } from './job-store.ts';
+import type {
+  Backoff,
+  EnqueueOptions,
+  Job,
+  JobHandler,
+  JobLog,
+  JobOptions,
+  JobOutcome,
+  JobResult,
+  JobRunnerOptions,
+  JobType,
+} from './job-types.ts';
 import { type NextOccurrence, nextOccurrenceOf, type ScheduleSpec } from './schedule-spec.ts';
+
+export type {
+  Backoff,
+  EnqueueOptions,
+  Job,
+  JobContext,
+  JobHandler,
+  JobLog,
+  JobOptions,
+  JobOutcome,
+  JobResult,
+  JobRunnerOptions,
+  JobType,
+} from './job-types.ts';
 
 /**
  * One durable job mechanism for all timed work (docs/decisions/015-durable-jobs.md, README.md beside this file).
@@ -14,87 +37,10 @@ import { type NextOccurrence, nextOccurrenceOf, type ScheduleSpec } from './sche
  * over when its runner dies. Delivery is at least once: handlers must be idempotent.
  */
 
-export type Job<P = unknown> = {
-  id: number;
-  kind: string;
-  payload: P;
-  /** When it was due: for a recurring job, the occurrence it stands for (e.g. the 1st of the month, 06:00 Tbilisi). */
-  runAt: Date;
-  attempt: number;
-  maxAttempts: number;
-  dedupeKey: string | null;
-};
-
-export type JobContext<P> = {
-  job: Job<P>;
-  /** 1 on the first run; a retry or a takeover after a lost lease counts up. */
-  attempt: number;
-  /** Aborted when the lease runs out (another runner may then take the job) or the runner stops. */
-  signal: AbortSignal;
-};
-
-/** Runs one job. May run more than once for the same job (a retry, a crash after the work): make it idempotent. */
-export type JobHandler<P> = (ctx: JobContext<P>) => Promise<void>;
-
-/** Delay before the next attempt: a function of the attempt that failed (1-based), or exponential from baseMs. */
-export type Backoff = ((attempt: number) => number) | { baseMs?: number; maxMs?: number };
-
-export type JobOptions = {
-  /** Runs before the job is dead (kept with its last error). Default 5. */
-  maxAttempts?: number;
-  backoff?: Backoff;
-  /** How long a run may take before another runner may take the job over. Default 60 s. */
-  leaseMs?: number;
-};
-
-export type EnqueueOptions = {
-  /** Default: now (the runner's clock). */
-  runAt?: Date;
-  /** A second enqueue with the same key is a no-op while the first job's row exists (done rows are kept `retentionDays`). */
-  dedupeKey?: string;
-  /** Write the job in the caller's transaction, so it commits (or rolls back) with the change it reports. */
-  tx?: Tx | Db;
-  maxAttempts?: number;
-};
-
-export type JobOutcome = 'done' | 'retry' | 'dead' | 'lost';
-export type JobResult = { id: number; kind: string; attempt: number; outcome: JobOutcome; error?: string };
-
-/** A typed handle on one job kind, returned by define(). */
-export type JobType<P> = {
-  kind: string;
-  enqueue: (payload: P, opts?: EnqueueOptions) => Promise<number | null>;
-};
-
-type LogFn = (obj: object, msg?: string) => void;
-export type JobLog = { info: LogFn; warn: LogFn; error: LogFn };
-
-export type JobRunnerOptions = {
-  db: Db;
-  clock?: Clock;
-  /** Unique per runner; default host:pid:random. */
-  workerId?: string;
-  /** How often an idle runner looks for due jobs. Default 1000 ms. */
-  pollMs?: number;
-  /** Default lease for kinds that do not set their own. */
-  leaseMs?: number;
-  /** Handlers running at once on this runner. Default 4. */
-  concurrency?: number;
-  log?: JobLog;
-  /** NOTIFY wake-ups: a job enqueued for now starts without waiting for the next poll. Optional. */
-  listen?: Listen;
-  /** Done jobs older than this are deleted by the built-in hourly `jobs.cleanup`. Default 7; false turns it off. */
-  retentionDays?: number | false;
-  /** How long stop() waits for running handlers before it aborts them and releases their leases. Default 8 s. */
-  stopTimeoutMs?: number;
-};
-
 export type JobRunner = ReturnType<typeof createJobRunner>;
 
-const WAKE_CHANNEL = 'jobs_wakeup';
 const SCHEDULE_KEY = /^schedule:([\w.-]+):(.+)$/;
 const NAME = /^[\w.-]+$/;
-const MAX_ERROR_CHARS = 4000;
 const silent: JobLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 type Definition = {
@@ -104,15 +50,6 @@ type Definition = {
   leaseMs: number;
 };
 type Schedule = { name: string; kind: string; payload: unknown; next: NextOccurrence; prefix: string };
-type Row = {
-  id: string | number;
-  kind: string;
-  payload: unknown;
-  run_at: string | Date;
-  attempts: number;
-  max_attempts: number;
-  dedupe_key: string | null;
-};
 type Running = { job: Job; abort: AbortController; done: Promise<JobResult> };
 
 export function createJobRunner(opts: JobRunnerOptions) {
@@ -124,6 +61,7 @@ export function createJobRunner(opts: JobRunnerOptions) {
   const concurrency = opts.concurrency ?? 4;
   const log = opts.log ?? silent;
   const stopTimeoutMs = opts.stopTimeoutMs ?? 8000;
+  const store = createJobStore(db, workerId);
 
   const definitions = new Map<string, Definition>();
   const schedules = new Map<string, Schedule>();
@@ -152,20 +90,15 @@ export function createJobRunner(opts: JobRunnerOptions) {
     if (!def) throw new Error(`No job kind "${kind}" is defined`);
     const exec = o.tx ?? db;
     const runAt = o.runAt ?? clock();
-    const [row] = await exec
-      .insert(jobs)
-      .values({
-        kind,
-        payload: payload ?? {},
-        runAt,
-        maxAttempts: o.maxAttempts ?? def.maxAttempts,
-        dedupeKey: o.dedupeKey ?? null,
-      })
-      .onConflictDoNothing({ target: jobs.dedupeKey, where: sql`${jobs.dedupeKey} is not null` })
-      .returning({ id: jobs.id });
-    // Delivered on commit, to every runner listening (and to none if the caller's transaction rolls back).
-    if (row && runAt <= clock()) await exec.execute(sql`select pg_notify(${WAKE_CHANNEL}, '')`);
-    return row?.id ?? null;
+    const id = await store.insert(exec, {
+      kind,
+      payload,
+      runAt,
+      maxAttempts: o.maxAttempts ?? def.maxAttempts,
+      dedupeKey: o.dedupeKey ?? null,
+    });
+    if (id !== null && runAt <= clock()) await store.wakeRunners(exec);
+    return id;
   }
 
   function schedule(name: string, spec: ScheduleSpec, kind: string, payload: unknown = {}) {
@@ -184,84 +117,33 @@ export function createJobRunner(opts: JobRunnerOptions) {
 
   /** Start-up: the next occurrence exists unless one is already waiting (a missed one still runs, late, once). */
   async function ensureSchedule(s: Schedule) {
-    const waiting = await db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        and(
-          sql`${jobs.status} in ('queued', 'running')`,
-          eq(jobs.kind, s.kind),
-          sql`starts_with(${jobs.dedupeKey}, ${s.prefix})`,
-        ),
-      )
-      .limit(1);
-    if (!waiting.length) await enqueueOccurrence(db, s, s.next(clock()));
+    if (!(await store.hasWaiting(s.kind, s.prefix))) await enqueueOccurrence(db, s, s.next(clock()));
   }
 
   async function ensureSchedules() {
     for (const s of schedules.values()) await ensureSchedule(s);
   }
 
-  /** One statement: take up to `limit` due jobs (or jobs whose lease ran out) for the kinds this runner knows. */
+  /** Up to `limit` due jobs (or jobs whose lease ran out) of the kinds this runner knows, each under its lease. */
   async function claim(limit: number): Promise<Job[]> {
     if (!definitions.size || limit <= 0) return [];
-    const leases = JSON.stringify(Object.fromEntries([...definitions].map(([kind, d]) => [kind, d.leaseMs])));
-    const now = clock().toISOString();
-    const res = await db.execute(sql`
-      with lease as (select key as kind, value::int as lease_ms from jsonb_each_text(${leases}::jsonb)),
-      due as (
-        select id from jobs
-        where kind in (select kind from lease)
-          and ((status = 'queued' and run_at <= ${now}::timestamptz)
-            or (status = 'running' and locked_until < ${now}::timestamptz))
-        order by run_at, id
-        limit ${limit}
-        for update skip locked
-      )
-      update jobs j
-      set status = 'running', locked_by = ${workerId}, attempts = j.attempts + 1, updated_at = now(),
-          locked_until = ${now}::timestamptz + lease.lease_ms * interval '1 millisecond'
-      from due, lease
-      where j.id = due.id and lease.kind = j.kind
-      returning j.id, j.kind, j.payload, j.run_at, j.attempts, j.max_attempts, j.dedupe_key`);
-    return (res as unknown as { rows: Row[] }).rows
-      .map((r) => ({
-        id: Number(r.id),
-        kind: r.kind,
-        payload: r.payload,
-        runAt: new Date(r.run_at),
-        attempt: r.attempts,
-        maxAttempts: r.max_attempts,
-        dedupeKey: r.dedupe_key,
-      }))
-      .sort((a, b) => +a.runAt - +b.runAt || a.id - b.id);
+    return store.claim(Object.fromEntries([...definitions].map(([kind, d]) => [kind, d.leaseMs])), limit, clock());
   }
-
-  /** Only the runner that still holds the job's lease may settle it; a job taken over is not settled twice. */
-  const holding = (job: Job) =>
-    and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId), eq(jobs.attempts, job.attempt), eq(jobs.status, 'running'));
 
   async function settle(job: Job, failure: string | null): Promise<JobOutcome> {
     const def = definitions.get(job.kind)!;
     const now = clock();
     const dead = failure !== null && job.attempt >= job.maxAttempts;
-    const outcome: JobOutcome = failure === null ? 'done' : dead ? 'dead' : 'retry';
-    const update = async (exec: Tx | Db) => {
-      const settled = await exec
-        .update(jobs)
-        .set({
-          status: outcome === 'retry' ? 'queued' : outcome,
-          lockedBy: null,
-          lockedUntil: null,
-          updatedAt: sql`now()`,
-          ...(failure === null ? {} : { lastError: failure.slice(0, MAX_ERROR_CHARS) }),
-          ...(outcome === 'retry'
-            ? { runAt: new Date(now.getTime() + def.backoff(job.attempt)) }
-            : { finishedAt: now }),
-        })
-        .where(holding(job))
-        .returning({ id: jobs.id });
-      return settled.length ? outcome : 'lost';
+    const outcome: Exclude<JobOutcome, 'lost'> = failure === null ? 'done' : dead ? 'dead' : 'retry';
+    const update = async (exec: Tx | Db): Promise<JobOutcome> => {
+      const held = await store.settle(exec, job, {
+        status: outcome === 'retry' ? 'queued' : outcome,
+        failure,
+        ...(outcome === 'retry'
+          ? { retryAt: new Date(now.getTime() + def.backoff(job.attempt)) }
+          : { finishedAt: now }),
+      });
+      return held ? outcome : 'lost';
     };
     const m = outcome !== 'retry' && job.dedupeKey ? SCHEDULE_KEY.exec(job.dedupeKey) : null;
     const s = m ? schedules.get(m[1]!) : undefined;
@@ -397,10 +279,8 @@ export function createJobRunner(opts: JobRunnerOptions) {
     clearTimeout(timeout);
     for (const r of running.values()) {
       r.abort.abort(new Error('The job runner is stopping'));
-      await db
-        .update(jobs)
-        .set({ status: 'queued', lockedBy: null, lockedUntil: null, runAt: clock(), updatedAt: sql`now()` })
-        .where(holding(r.job))
+      await store
+        .release(r.job, clock())
         .catch((err) => log.error({ err, job: r.job.id }, 'jobs: could not release a lease'));
     }
     started = false;
@@ -414,7 +294,7 @@ export function createJobRunner(opts: JobRunnerOptions) {
       'jobs.cleanup',
       async () => {
         const cutoff = new Date(clock().getTime() - days * 86_400_000);
-        await db.delete(jobs).where(and(eq(jobs.status, 'done'), lt(jobs.finishedAt, cutoff)));
+        await store.deleteDoneBefore(cutoff);
       },
       { maxAttempts: 3 },
     );

@@ -212,16 +212,18 @@ export async function signIn(t: TestApp, email: string, password: string) {
   return cookieOf(res);
 }
 
-/** An admin account (admins never sign up) signed in; returns the cookie. */
-export async function signInAdmin(t: TestApp): Promise<string> {
+/** An admin account made the way the CLI makes one (admins never sign up); not signed in. */
+export async function createAdminAccount(t: TestApp): Promise<{ userId: string; email: string; password: string }> {
   const { createAuthRepository } = await import('../features/auth/auth.repository.ts');
   const { hashPassword } = await import('better-auth/crypto');
+  const userId = crypto.randomUUID();
   const email = uniqueEmail('admin');
+  const password = 'secret-pass-1';
   await createAuthRepository(t.db).createAccount({
-    id: crypto.randomUUID(),
+    id: userId,
     role: 'admin',
     email,
-    passwordHash: await hashPassword('secret-pass-1'),
+    passwordHash: await hashPassword(password),
     name: 'Ada',
     lastname: 'Admin',
     mobile: null,
@@ -229,5 +231,11 @@ export async function signInAdmin(t: TestApp): Promise<string> {
     categoryIds: [],
     emailVerified: true,
   });
-  return signIn(t, email, 'secret-pass-1');
+  return { userId, email, password };
+}
+
+/** An admin account signed in; returns the cookie (test/fixtures.ts `admin` returns the whole person). */
+export async function signInAdmin(t: TestApp): Promise<string> {
+  const a = await createAdminAccount(t);
+  return signIn(t, a.email, a.password);
 }

@@ -1,4 +1,11 @@
-// Campaigns, applications, invitations, orders and ratings (spec §3, lifecycles in §4).
+// Campaigns, applications, invitations, orders and ratings (spec §3, lifecycles in §4), and the payment record
+// with the saved cards it may be paid with: an order names the hold that paid it and each payment names its order,
+// so the two tables live in one module (payments.ts, the money's own record, imports them; never the other way).
+
+/** `'a', 'b'` for a CHECK built from a shared list (constants only: never user input). */
+const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+
+import { PAYMENT_KINDS, PAYMENT_STATUSES } from '@app/shared/payments/payment.schemas';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -18,7 +25,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { orderedPk, ts, tsvector } from './columns.ts';
-import { payments } from './payments.ts';
 import { clients, influencers } from './people.ts';
 
 export const campaigns = pgTable(
@@ -191,6 +197,81 @@ export const orders = pgTable(
     index('orders_transaction_idx').on(t.transactionId),
     // Payouts gather approved orders by approval time (decision 016).
     index('orders_approved_idx').on(t.approvedAt).where(sql`${t.approvalStatus} = 'approved'`),
+  ],
+);
+
+/**
+ * One row per call to the bank that moves or may move money, written before the call (with its idempotency key) and
+ * updated after: provider orders (save_card, preauth: the spec's `transactions`) and operations on them (capture,
+ * release, refund: `parent_payment_id` names the provider order).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    /** The bank's order id: ours for save_card and preauth rows, null on operation rows until known. */
+    providerOrderId: text('provider_order_id').unique(),
+    parentPaymentId: uuid('parent_payment_id').references((): AnyPgColumn => payments.id, { onDelete: 'restrict' }),
+    /** A preauth paid with a saved card. */
+    savedCardId: uuid('saved_card_id').references((): AnyPgColumn => savedCards.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('created'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull().default('GEL'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** The bank's card page while the customer has something to do there. */
+    redirectUrl: text('redirect_url'),
+    /** The bank's last word: order_status.key and the payment detail code. */
+    providerStatus: text('provider_status'),
+    providerCode: text('provider_code'),
+    /** Why it did not go through, in the product's terms (shared PAYMENT_FAILURES). */
+    failure: text('failure'),
+    errorMessage: text('error_message'),
+    /** When the bank releases an uncaptured hold by itself (30 days after it was placed). */
+    holdExpiresAt: ts('hold_expires_at'),
+    /** What we asked the bank for (the order body and page options), so a retry after a crash asks the same. */
+    request: jsonb('request'),
+    /** The last time we read the bank's receipt for it (reconciliation and the paying screen's refresh). */
+    checkedAt: ts('checked_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('payments_kind_check', sql.raw(`kind in (${quoted(PAYMENT_KINDS)})`)),
+    check('payments_status_check', sql.raw(`status in (${quoted(PAYMENT_STATUSES)})`)),
+    check('payments_amount_check', sql`${t.amountMinor} >= 0`),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_user_idx').on(t.userId),
+    index('payments_parent_idx').on(t.parentPaymentId),
+    index('payments_saved_card_idx').on(t.savedCardId),
+    // Reconciliation walks what is still undecided, oldest first.
+    index('payments_status_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+/** A card reference at the provider: we keep its order id, type, last four and expiry, never the card. */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cardType: text('card_type').notNull(),
+    cardLastFour: text('card_last_four').notNull(),
+    cardExpiryDate: text('card_expiry_date').notNull(),
+    /** The 1 GEL save-card order at the bank: later payments name it as their parent. */
+    parentOrderId: text('parent_order_id').notNull().unique(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('saved_cards_last_four_check', sql`${t.cardLastFour} ~ '^[0-9]{4}$'`),
+    index('saved_cards_user_active_idx').on(t.userId, t.isActive, t.createdAt.desc()),
   ],
 );
 

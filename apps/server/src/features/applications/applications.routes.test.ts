@@ -1,12 +1,9 @@
 import { businessToday } from '@app/shared/common/dates';
-import { hashPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignApplications, campaignInvitations, campaigns, chats, orders } from '../../db/schema.ts';
-import { createTestApp, registerUser, signIn, type TestApp, uniqueEmail } from '../../test/harness.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
-
-type Person = { cookie: string; profileId: string };
+import { admin, type Person, person } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 let owner: Person;
@@ -14,33 +11,9 @@ let otherClient: Person;
 let inf1: Person;
 let inf2: Person;
 let inf3: Person;
-let admin: string;
+let adminCookie: string;
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
-
-async function person(role: 'client' | 'influencer'): Promise<Person> {
-  const u = await registerUser(t, role);
-  const me = await t.req({ url: '/api/me', cookie: u.cookie });
-  return { cookie: u.cookie, profileId: me.json().user.profileId };
-}
-
-async function adminCookie(): Promise<string> {
-  const email = uniqueEmail('admin');
-  const password = 'secret-pass-1';
-  await createAuthRepository(t.db).createAccount({
-    id: crypto.randomUUID(),
-    role: 'admin',
-    email,
-    passwordHash: await hashPassword(password),
-    name: 'Ada',
-    lastname: 'Admin',
-    mobile: null,
-    companyId: null,
-    categoryIds: [],
-    emailVerified: true,
-  });
-  return signIn(t, email, password);
-}
 
 async function newCampaign(budget = 250): Promise<string> {
   const res = await t.req({
@@ -79,12 +52,12 @@ const statusOf = async (applicationId: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await person('client');
-  otherClient = await person('client');
-  inf1 = await person('influencer');
-  inf2 = await person('influencer');
-  inf3 = await person('influencer');
-  admin = await adminCookie();
+  owner = await person(t, 'client');
+  otherClient = await person(t, 'client');
+  inf1 = await person(t, 'influencer');
+  inf2 = await person(t, 'influencer');
+  inf3 = await person(t, 'influencer');
+  adminCookie = (await admin(t)).cookie;
 });
 afterAll(() => t.close());
 
@@ -164,7 +137,7 @@ describe('apply', () => {
     const asClient = await apply(owner.cookie, c);
     expect(asClient.statusCode).toBe(403);
     expect(asClient.json().error.message).toBe('This is only available for influencers.');
-    expect((await apply(admin, c)).statusCode).toBe(403);
+    expect((await apply(adminCookie, c)).statusCode).toBe(403);
     expect((await apply('', c)).statusCode).toBe(401);
     expect((await apply(inf1.cookie, 'abc')).statusCode).toBe(400);
     const missing = await apply(inf1.cookie, MISSING);
@@ -249,7 +222,7 @@ describe('accept', () => {
 
   it('refuses an applicant who has deactivated their account: no order, no chat, and the reason (issue 8.10)', async () => {
     const c = await newCampaign();
-    const leaver = await person('influencer');
+    const leaver = await person(t, 'influencer');
     const a = await applied(leaver, c);
     const gone = await t.req({
       method: 'POST',
@@ -274,7 +247,7 @@ describe('accept', () => {
     expect(other.statusCode).toBe(404);
     expect(other.json().error.message).toBe('Application not found');
     expect((await decide(inf1.cookie, a1, 'accept')).statusCode).toBe(403);
-    expect((await decide(admin, a1, 'accept')).statusCode).toBe(403);
+    expect((await decide(adminCookie, a1, 'accept')).statusCode).toBe(403);
     expect((await decide('', a1, 'accept')).statusCode).toBe(401);
     expect((await decide(owner.cookie, 'x1', 'accept')).statusCode).toBe(400);
     expect((await decide(owner.cookie, MISSING, 'accept')).statusCode).toBe(404);
@@ -337,7 +310,7 @@ describe('reject', () => {
     const a1 = await applied(inf1, c);
     expect((await decide(otherClient.cookie, a1, 'reject')).statusCode).toBe(404);
     expect((await decide(inf1.cookie, a1, 'reject')).statusCode).toBe(403);
-    expect((await decide(admin, a1, 'reject')).statusCode).toBe(403);
+    expect((await decide(adminCookie, a1, 'reject')).statusCode).toBe(403);
     expect((await decide('', a1, 'reject')).statusCode).toBe(401);
     expect(await statusOf(a1)).toBe('pending');
   });

@@ -4,9 +4,14 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, signInFailures, verifications } from '../../db/schema.ts';
-import { cookieOf, createTestApp, registerUser, type TestApp, uniqueEmail } from '../../test/harness.ts';
-import { createAuthRepository } from './auth.repository.ts';
-import { hashPassword } from './password-hasher.ts';
+import {
+  cookieOf,
+  createAdminAccount,
+  createTestApp,
+  registerUser,
+  type TestApp,
+  uniqueEmail,
+} from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,27 +39,9 @@ async function linkIn(to: string, count = 1): Promise<string> {
 }
 const open = (path: string, cookie?: string) => t.req({ url: path, cookie });
 
-async function createAdmin() {
-  const email = uniqueEmail('admin');
-  const id = crypto.randomUUID();
-  await createAuthRepository(t.db).createAccount({
-    id,
-    role: 'admin',
-    email,
-    passwordHash: await hashPassword('admin-pass-1'),
-    name: 'Ada',
-    lastname: 'Admin',
-    mobile: null,
-    companyId: null,
-    categoryIds: [],
-    emailVerified: true,
-  });
-  return { id, email, password: 'admin-pass-1' };
-}
-
 describe('a locked account', () => {
   it('lets its owner (an admin here) in by a mailed one-time link; the caller hears only what any locked address hears', async () => {
-    const admin = await createAdmin();
+    const admin = await createAdminAccount(t);
     await lockOut(admin.email);
 
     const right = await signIn(admin.email, admin.password, 50);
@@ -82,7 +69,7 @@ describe('a locked account', () => {
     const cookie = cookieOf(landed);
     const me = await t.req({ url: '/api/me', cookie });
     expect(me.statusCode).toBe(200);
-    expect(me.json().user).toMatchObject({ id: admin.id, role: 'admin' });
+    expect(me.json().user).toMatchObject({ id: admin.userId, role: 'admin' });
     expect((await t.req({ url: '/api/me', cookie: someoneElse.cookie })).statusCode).toBe(401);
 
     // Used up: a second click (or a racing tab) gets nothing and is told why.

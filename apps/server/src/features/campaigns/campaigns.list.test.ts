@@ -4,9 +4,9 @@ import { businessToday } from '@app/shared/common/dates';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../../db/schema.ts';
-import { createTestApp, registerUser, type TestApp } from '../../test/harness.ts';
+import { type Person, person } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
-type Person = { cookie: string; profileId: string };
 type Card = { id: string; title: string; budgetMinor: number; deadline: string | null };
 
 let t: TestApp;
@@ -17,12 +17,6 @@ const dayFromToday = (days: number) => {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
-
-async function person(role: 'client' | 'influencer'): Promise<Person> {
-  const u = await registerUser(t, role);
-  const me = await t.req({ url: '/api/me', cookie: u.cookie });
-  return { cookie: u.cookie, profileId: me.json().user.profileId };
-}
 
 async function create(cookie: string, body: Record<string, unknown>): Promise<Card> {
   const res = await t.req({
@@ -72,14 +66,14 @@ async function expectRefused(cookie: string, query: string, field: string, messa
 
 beforeAll(async () => {
   t = await createTestApp();
-  influencer = await person('influencer');
+  influencer = await person(t, 'influencer');
 });
 afterAll(() => t.close());
 
 describe('search', () => {
   let client: Person;
   beforeAll(async () => {
-    client = await person('client');
+    client = await person(t, 'client');
     await create(client.cookie, { title: 'Summer drinks', description: 'Three short videos with our lemonade.' });
     await create(client.cookie, { title: 'Winter coats', description: 'A try-on haul for the cold season.' });
     await create(client.cookie, { title: 'ზაფხულის აქცია', description: 'ორი ვიდეო ჩვენი ლიმონათით.' });
@@ -131,7 +125,7 @@ describe('search', () => {
   });
 
   it("searches an influencer's feed across brands, with the platform filter", async () => {
-    const other = await person('client');
+    const other = await person(t, 'client');
     const word = `zebra${Date.now().toString(36)}`;
     const insta = await create(other.cookie, { title: `${word} insta`, socials: ['instagram'] });
     const tiktok = await create(client.cookie, { title: `${word} tiktok`, socials: ['tiktok'] });
@@ -144,7 +138,7 @@ describe('search', () => {
 
 describe('sort', () => {
   it('orders by highest budget, ties by id, and pages through them without overlap', async () => {
-    const client = await person('client');
+    const client = await person(t, 'client');
     const made = [];
     for (const budget of [300, 5000, 300, 20, 300, 1000]) made.push(await create(client.cookie, { budget }));
     const cards = await allPages(client.cookie, 'sort=budget');
@@ -155,7 +149,7 @@ describe('sort', () => {
   });
 
   it('orders by soonest deadline, the ones without a deadline last; passed deadlines stay out', async () => {
-    const client = await person('client');
+    const client = await person(t, 'client');
     const later = await create(client.cookie, { title: 'In ten days', deadline: dayFromToday(10) });
     const none1 = await create(client.cookie, { title: 'No deadline 1', deadline: null });
     const today = await create(client.cookie, { title: 'Today', deadline: dayFromToday(0) });
@@ -177,7 +171,7 @@ describe('sort', () => {
   });
 
   it('keeps newest first as the default, and sorts the influencer’s own applications in with the open ones', async () => {
-    const client = await person('client');
+    const client = await person(t, 'client');
     const small = await create(client.cookie, { title: 'Small', budget: 7 });
     const big = await create(client.cookie, { title: 'Big applied', budget: 999_999 });
     expect(
@@ -196,7 +190,7 @@ describe('sort', () => {
   });
 
   it('refuses an unknown sort, and a cursor made for another sort', async () => {
-    const client = await person('client');
+    const client = await person(t, 'client');
     await create(client.cookie, {});
     await create(client.cookie, {});
     await expectRefused(client.cookie, 'sort=cheapest', 'sort', 'Sort by one of: newest, budget, deadline');
@@ -231,7 +225,7 @@ describe('sort', () => {
 describe('budget range', () => {
   let client: Person;
   beforeAll(async () => {
-    client = await person('client');
+    client = await person(t, 'client');
     for (const budget of [1, 99, 100, 250, 500, 501, 1_000_000]) {
       await create(client.cookie, { title: `GEL ${budget}`, budget });
     }
@@ -275,7 +269,7 @@ describe('budget range', () => {
 
 describe('everything at once', () => {
   it('searches, filters by platform and budget, and sorts, for an influencer, page by page', async () => {
-    const brand = await person('client');
+    const brand = await person(t, 'client');
     const word = `kiwi${Date.now().toString(36)}`;
     const made: Card[] = [];
     for (const [i, budget] of [50, 400, 800, 1200, 300, 700].entries()) {
@@ -302,7 +296,7 @@ describe('everything at once', () => {
   });
 
   it('keeps the search document in step with the text (a generated column)', async () => {
-    const client = await person('client');
+    const client = await person(t, 'client');
     const c = await create(client.cookie, { title: 'Original words' });
     await t.db.update(campaigns).set({ title: 'Replaced text' }).where(eq(campaigns.id, c.id));
     expect(await titles(client.cookie, 'q=orig')).toEqual([]);

@@ -1,5 +1,4 @@
 import { businessToday } from '@app/shared/common/dates';
-import { hashPassword } from 'better-auth/crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,17 +11,15 @@ import {
   orders,
   payments,
 } from '../../db/schema.ts';
-import { createTestApp, registerUser, signIn, type TestApp, uniqueEmail } from '../../test/harness.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
-
-type Person = { cookie: string; profileId: string; userId: string };
+import { admin, type Person, person } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 let ownerA: Person;
 let ownerB: Person;
 let inf1: Person;
 let inf2: Person;
-let admin: string;
+let adminCookie: string;
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
@@ -32,31 +29,6 @@ const dayFromToday = (days: number) => {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
-
-async function person(role: 'client' | 'influencer', extra: Record<string, unknown> = {}): Promise<Person> {
-  const u = await registerUser(t, role, extra);
-  const me = await t.req({ url: '/api/me', cookie: u.cookie });
-  return { cookie: u.cookie, userId: u.userId, profileId: me.json().user.profileId };
-}
-
-/** Admins never sign up; they are created the way the CLI does it. */
-async function adminCookie(): Promise<string> {
-  const email = uniqueEmail('admin');
-  const password = 'secret-pass-1';
-  await createAuthRepository(t.db).createAccount({
-    id: crypto.randomUUID(),
-    role: 'admin',
-    email,
-    passwordHash: await hashPassword(password),
-    name: 'Ada',
-    lastname: 'Admin',
-    mobile: null,
-    companyId: null,
-    categoryIds: [],
-    emailVerified: true,
-  });
-  return signIn(t, email, password);
-}
 
 const valid = {
   socials: ['tiktok'],
@@ -107,11 +79,11 @@ async function allPages(cookie: string, query: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  ownerA = await person('client', { name: 'Nino', lastname: 'Beridze' });
-  ownerB = await person('client');
-  inf1 = await person('influencer', { name: 'Luka', lastname: 'Kapanadze' });
-  inf2 = await person('influencer');
-  admin = await adminCookie();
+  ownerA = await person(t, 'client', { name: 'Nino', lastname: 'Beridze' });
+  ownerB = await person(t, 'client');
+  inf1 = await person(t, 'influencer', { name: 'Luka', lastname: 'Kapanadze' });
+  inf2 = await person(t, 'influencer');
+  adminCookie = (await admin(t)).cookie;
   await t.db
     .update(influencers)
     .set({ socials: { instagram: '@luka', tiktok: '', youtube: '  ' } })
@@ -208,7 +180,9 @@ describe('create a campaign', () => {
       code: 'FORBIDDEN',
       message: 'This is only available for clients.',
     });
-    expect((await t.req({ method: 'POST', url: '/api/campaigns', cookie: admin, body: valid })).statusCode).toBe(403);
+    expect((await t.req({ method: 'POST', url: '/api/campaigns', cookie: adminCookie, body: valid })).statusCode).toBe(
+      403,
+    );
     const signedOut = await t.req({ method: 'POST', url: '/api/campaigns', body: valid });
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json().error.code).toBe('UNAUTHENTICATED');
@@ -229,7 +203,7 @@ describe('create a campaign', () => {
 
 describe('campaign list', () => {
   it("shows a client only their own campaigns, newest first, with each one's applications count", async () => {
-    const client = await person('client');
+    const client = await person(t, 'client');
     const older = await create(client.cookie, { title: 'Older' });
     const newer = await create(client.cookie, { title: 'Newer' });
     const foreign = await create(ownerB.cookie, { title: 'Not yours' });
@@ -254,7 +228,7 @@ describe('campaign list', () => {
   });
 
   it('pages without overlap or gaps, even when rows share a timestamp, and the cursor round-trips', async () => {
-    const client = await person('client');
+    const client = await person(t, 'client');
     // Same created_at for five rows (microseconds included): the id breaks the tie.
     const same = await t.db
       .insert(campaigns)
@@ -310,7 +284,7 @@ describe('campaign list', () => {
   });
 
   it('filters by platform and refuses an unknown one', async () => {
-    const client = await person('client');
+    const client = await person(t, 'client');
     const insta = await create(client.cookie, { socials: ['instagram'] });
     const tiktok = await create(client.cookie, { socials: ['tiktok'] });
     const res = await list(client.cookie, '?platform=instagram');
@@ -324,7 +298,7 @@ describe('campaign list', () => {
   });
 
   it('leaves out campaigns whose deadline has passed (Tbilisi date), for both sides', async () => {
-    const client = await person('client');
+    const client = await person(t, 'client');
     const expired = await insertCampaign(client.profileId, { deadline: dayFromToday(-1), title: 'Expired' });
     const today = await insertCampaign(client.profileId, { deadline: dayFromToday(0), title: 'Today' });
     const open = await insertCampaign(client.profileId, { deadline: null, title: 'No deadline' });
@@ -337,7 +311,7 @@ describe('campaign list', () => {
   });
 
   it('shows an influencer every open campaign with its client, and the closed ones only when they applied', async () => {
-    const client = await person('client', { name: 'Tamar', lastname: 'Gelashvili' });
+    const client = await person(t, 'client', { name: 'Tamar', lastname: 'Gelashvili' });
     const openOne = await create(client.cookie, { title: 'Open for all' });
     const closed = await insertCampaign(client.profileId, { status: 'in_progress', title: 'Closed' });
     const closedApplied = await insertCampaign(client.profileId, { title: 'Applied then closed' });
@@ -373,7 +347,7 @@ describe('campaign list', () => {
   });
 
   it("takes a deactivated brand's open campaigns off the market: not listed, not open to applications", async () => {
-    const client = await person('client');
+    const client = await person(t, 'client');
     const gone = await create(client.cookie, { title: 'Brand left' });
     expect(await allPages(inf1.cookie, '?limit=50')).toContain(gone.id);
     await t.db.update(clients).set({ isActive: false }).where(eq(clients.id, client.profileId));
@@ -387,9 +361,9 @@ describe('campaign list', () => {
   });
 
   it('keeps a hired campaign only on the lists of those who applied', async () => {
-    const client = await person('client');
+    const client = await person(t, 'client');
     const hired = await create(client.cookie, { title: 'Hired already' });
-    const applicant = await person('influencer');
+    const applicant = await person(t, 'influencer');
     expect((await apply(applicant.cookie, hired.id)).statusCode).toBe(201);
     const [application] = await t.db
       .select({ id: campaignApplications.id })
@@ -407,7 +381,7 @@ describe('campaign list', () => {
   });
 
   it('is for clients and influencers, signed in', async () => {
-    const asAdmin = await list(admin);
+    const asAdmin = await list(adminCookie);
     expect(asAdmin.statusCode).toBe(403);
     expect(asAdmin.json().error.code).toBe('FORBIDDEN');
     expect((await list('')).statusCode).toBe(401);
@@ -439,7 +413,7 @@ describe('campaign detail', () => {
     expect(Object.keys(luka.influencer.socials)).toEqual(['instagram']);
     expect(body.viewer).toMatchObject({ isOwner: true, canDelete: true, canApply: false });
 
-    const asAdmin = await detail(admin, c.id);
+    const asAdmin = await detail(adminCookie, c.id);
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json()).toMatchObject({
       counts: { total: 2 },
@@ -526,7 +500,7 @@ describe('campaign detail', () => {
     expect(otherView.displayStatus).toBe('canceled');
     // Hired: the campaign still says open until payment, but it has left the market: a newcomer, even one who
     // was invited, gets 404 by id (issue 8), as the list already hides it.
-    const newcomer = await person('influencer');
+    const newcomer = await person(t, 'influencer');
     await t.db
       .insert(campaignInvitations)
       .values({ campaignId: c.id, influencerId: newcomer.profileId, clientId: ownerA.profileId });
@@ -555,7 +529,7 @@ describe('delete a campaign', () => {
     expect(other.statusCode).toBe(404);
     expect(other.json().error.message).toBe('Campaign not found');
     expect((await remove(inf1.cookie, c.id)).statusCode).toBe(403);
-    expect((await remove(admin, c.id)).statusCode).toBe(403);
+    expect((await remove(adminCookie, c.id)).statusCode).toBe(403);
     expect((await remove('', c.id)).statusCode).toBe(401);
     expect((await remove(ownerA.cookie, 'nope')).statusCode).toBe(400);
     expect((await remove(ownerA.cookie, MISSING)).statusCode).toBe(404);

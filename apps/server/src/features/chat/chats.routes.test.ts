@@ -1,21 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignApplications, campaigns, chats, clients, influencers, orders } from '../../db/schema.ts';
-import { createTestApp, registerUser, signIn, type TestApp, uniqueEmail } from '../../test/harness.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
+import { admin, type Person, person } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
-type Person = { cookie: string; id: string; name: string; lastname: string };
 let adminCookie: string;
-
-async function register(role: 'client' | 'influencer', name: string, lastname: string): Promise<Person> {
-  const u = await registerUser(t, role, { name, lastname });
-  const table = role === 'client' ? clients : influencers;
-  const [row] = await t.db.select({ id: table.id }).from(table).where(eq(table.userId, u.userId));
-  return { cookie: u.cookie, id: row!.id, name, lastname };
-}
 
 /** A hire written straight to the database: campaign, accepted application, order and its chat. */
 async function addChat(
@@ -26,7 +17,7 @@ async function addChat(
   const [campaign] = await t.db
     .insert(campaigns)
     .values({
-      clientId: client.id,
+      clientId: client.profileId,
       title: o.title ?? 'Campaign',
       description: 'About the campaign',
       budgetMinor: 50_000,
@@ -36,23 +27,23 @@ async function addChat(
     .returning({ id: campaigns.id });
   const [application] = await t.db
     .insert(campaignApplications)
-    .values({ campaignId: campaign!.id, influencerId: influencer.id, status: 'accepted' })
+    .values({ campaignId: campaign!.id, influencerId: influencer.profileId, status: 'accepted' })
     .returning({ id: campaignApplications.id });
   const [order] = await t.db
     .insert(orders)
     .values({
       campaignId: campaign!.id,
       applicationId: application!.id,
-      influencerId: influencer.id,
-      clientId: client.id,
+      influencerId: influencer.profileId,
+      clientId: client.profileId,
       amountMinor: 50_000,
     })
     .returning({ id: orders.id });
   const [chat] = await t.db
     .insert(chats)
     .values({
-      clientId: client.id,
-      influencerId: influencer.id,
+      clientId: client.profileId,
+      influencerId: influencer.profileId,
       orderId: order!.id,
       status: o.status ?? 'active',
       ...(o.createdAt ? { createdAt: sql`${o.createdAt}::timestamptz` } : {}),
@@ -64,7 +55,7 @@ async function addChat(
 const list = (cookie: string, query = '') => t.req({ url: `/api/chats${query}`, cookie });
 const ids = (res: { json: () => { items: { id: string }[] } }) => res.json().items.map((c) => c.id);
 const summary = (p: Person, avatarUrl: string | null = null) => ({
-  id: p.id,
+  id: p.profileId,
   name: p.name,
   lastname: p.lastname,
   avatarUrl,
@@ -72,28 +63,15 @@ const summary = (p: Person, avatarUrl: string | null = null) => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  const adminEmail = uniqueEmail('admin');
-  await createAuthRepository(t.db).createAccount({
-    id: randomUUID(),
-    role: 'admin',
-    email: adminEmail,
-    passwordHash: await hashPassword('admin-pass-1'),
-    name: 'Ada',
-    lastname: 'Admin',
-    mobile: null,
-    companyId: null,
-    categoryIds: [],
-    emailVerified: true,
-  });
-  adminCookie = await signIn(t, adminEmail, 'admin-pass-1');
+  adminCookie = (await admin(t)).cookie;
 });
 afterAll(() => t.close());
 
 describe('chat list', () => {
   it('shows the chat that accepting an application opens to both parties, each seeing the other', async () => {
-    const brand = await register('client', 'Levan', 'Jikia');
-    const hired = await register('influencer', 'Nino', 'Beridze');
-    const turnedDown = await register('influencer', 'Giorgi', 'Kapanadze');
+    const brand = await person(t, 'client', { name: 'Levan', lastname: 'Jikia' });
+    const hired = await person(t, 'influencer', { name: 'Nino', lastname: 'Beridze' });
+    const turnedDown = await person(t, 'influencer', { name: 'Giorgi', lastname: 'Kapanadze' });
     const created = await t.req({
       method: 'POST',
       url: '/api/campaigns',
@@ -155,12 +133,12 @@ describe('chat list', () => {
   });
 
   it("lists only the caller's own chats, newest first, with status, avatar and campaign title", async () => {
-    const a = await register('client', 'Nata', 'Kobakhidze');
-    const b = await register('client', 'Other', 'Brand');
-    const x = await register('influencer', 'Mariam', 'Lomidze');
-    const y = await register('influencer', 'Luka', 'Tsiklauri');
-    await t.db.update(influencers).set({ avatarUrl: '/uploads/mariam.png' }).where(eq(influencers.id, x.id));
-    await t.db.update(clients).set({ avatarUrl: '/uploads/nata.png' }).where(eq(clients.id, a.id));
+    const a = await person(t, 'client', { name: 'Nata', lastname: 'Kobakhidze' });
+    const b = await person(t, 'client', { name: 'Other', lastname: 'Brand' });
+    const x = await person(t, 'influencer', { name: 'Mariam', lastname: 'Lomidze' });
+    const y = await person(t, 'influencer', { name: 'Luka', lastname: 'Tsiklauri' });
+    await t.db.update(influencers).set({ avatarUrl: '/uploads/mariam.png' }).where(eq(influencers.id, x.profileId));
+    await t.db.update(clients).set({ avatarUrl: '/uploads/nata.png' }).where(eq(clients.id, a.profileId));
 
     const ax = await addChat(a, x, { title: 'Face oil', status: 'closed', createdAt: '2030-01-01T10:00:00Z' });
     const ay = await addChat(a, y, { title: 'Ski pass', createdAt: '2030-02-01T10:00:00Z' });
@@ -202,8 +180,8 @@ describe('chat list', () => {
   });
 
   it('keeps a chat whose order is gone, without a campaign', async () => {
-    const a = await register('client', 'Tamar', 'Abashidze');
-    const x = await register('influencer', 'Davit', 'Chkheidze');
+    const a = await person(t, 'client', { name: 'Tamar', lastname: 'Abashidze' });
+    const x = await person(t, 'influencer', { name: 'Davit', lastname: 'Chkheidze' });
     const hire = await addChat(a, x);
     await t.db.delete(orders).where(eq(orders.id, hire.orderId));
     expect((await list(a.cookie)).json().items).toEqual([
@@ -212,8 +190,8 @@ describe('chat list', () => {
   });
 
   it('pages without overlap or gaps, ties broken by id, microseconds kept', async () => {
-    const a = await register('client', 'Page', 'Client');
-    const x = await register('influencer', 'Page', 'Influencer');
+    const a = await person(t, 'client', { name: 'Page', lastname: 'Client' });
+    const x = await person(t, 'influencer', { name: 'Page', lastname: 'Influencer' });
     const stamps = [
       '2030-03-01T00:00:00.000001Z',
       '2030-03-01T00:00:00.000001Z',
@@ -246,7 +224,7 @@ describe('chat list', () => {
   });
 
   it('refuses a limit out of range and a forged cursor', async () => {
-    const a = await register('client', 'Bad', 'Input');
+    const a = await person(t, 'client', { name: 'Bad', lastname: 'Input' });
     for (const limit of ['0', '51', '-1', 'x']) {
       const res = await list(a.cookie, `?limit=${limit}`);
       expect(res.statusCode, `limit=${limit}`).toBe(400);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { businessToday } from '@app/shared/common/dates';
-import { hashPassword } from 'better-auth/crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +7,6 @@ import {
   campaignInvitations,
   campaigns,
   categories,
-  clients,
   influencerCategories,
   influencers,
   orders,
@@ -16,12 +14,12 @@ import {
   socialVerifications,
   users,
 } from '../../db/schema.ts';
-import { createTestApp, registerUser, signIn, type TestApp, uniqueEmail } from '../../test/harness.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
+import { admin, type Person, person } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp, uniqueEmail } from '../../test/harness.ts';
 
 let t: TestApp;
-let clientA: { cookie: string; clientId: string };
-let clientB: { cookie: string; clientId: string };
+let clientA: Person;
+let clientB: Person;
 let influencerCookie: string;
 let adminCookie: string;
 const cat: Record<'alpha' | 'beta' | 'off' | 'empty' | 'paged', string> = {} as never;
@@ -29,11 +27,6 @@ const cat: Record<'alpha' | 'beta' | 'off' | 'empty' | 'paged', string> = {} as 
 const today = businessToday();
 const shiftDay = (days: number) =>
   new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-async function clientIdOf(userId: string) {
-  const [row] = await t.db.select({ id: clients.id }).from(clients).where(eq(clients.userId, userId));
-  return row!.id;
-}
 
 /** An influencer written straight to the database (no sign-in needed to be listed). */
 async function addInfluencer(
@@ -139,34 +132,11 @@ const ids = (res: { json: () => { items: { id: string }[] } }) => res.json().ite
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [a, b, i] = [
-    await registerUser(t, 'client'),
-    await registerUser(t, 'client'),
-    await registerUser(t, 'influencer'),
-  ];
-  clientA = { cookie: a.cookie, clientId: await clientIdOf(a.userId) };
-  clientB = { cookie: b.cookie, clientId: await clientIdOf(b.userId) };
-  influencerCookie = i.cookie;
+  clientA = await person(t, 'client');
+  clientB = await person(t, 'client');
+  influencerCookie = (await person(t, 'influencer')).cookie;
 
-  const adminEmail = uniqueEmail('admin');
-  await t.db.transaction(async (tx) =>
-    createAuthRepository(t.db).createAccount(
-      {
-        id: randomUUID(),
-        role: 'admin',
-        email: adminEmail,
-        passwordHash: await hashPassword('admin-pass-1'),
-        name: 'Ada',
-        lastname: 'Admin',
-        mobile: null,
-        companyId: null,
-        categoryIds: [],
-        emailVerified: true,
-      },
-      tx,
-    ),
-  );
-  adminCookie = await signIn(t, adminEmail, 'admin-pass-1');
+  adminCookie = (await admin(t)).cookie;
 
   cat.alpha = (await addCategory('Alpha', 100)).id;
   cat.beta = (await addCategory('Beta', 101)).id;
@@ -184,7 +154,7 @@ describe('directory', () => {
       categoryIds: [cat.beta, cat.alpha, cat.off],
       followers: { instagram: 1_500, tiktok: 250_000, youtube: 900 },
     });
-    const orderId = await addOrder(clientA.clientId, rated.id, 'paid');
+    const orderId = await addOrder(clientA.profileId, rated.id, 'paid');
     await addRatings(orderId, rated.userId, [5, 4, 4]);
     const unrated = await addInfluencer({ name: 'Unrated', categoryIds: [cat.alpha] });
 
@@ -335,21 +305,21 @@ describe('directory', () => {
 
 describe('profile', () => {
   it('shows the card with the contact e-mail, join date and hires not canceled', async () => {
-    const person = await addInfluencer({
+    const listed = await addInfluencer({
       name: 'Profiled',
       socials: { youtube: '@profiled', tiktok: '' },
       categoryIds: [cat.alpha, cat.off],
       followers: { youtube: 12_000 },
     });
-    await addOrder(clientA.clientId, person.id, 'unpaid');
-    const paid = await addOrder(clientB.clientId, person.id, 'paid');
-    await addOrder(clientA.clientId, person.id, 'canceled');
-    await addRatings(paid, person.userId, [5, 4]);
+    await addOrder(clientA.profileId, listed.id, 'unpaid');
+    const paid = await addOrder(clientB.profileId, listed.id, 'paid');
+    await addOrder(clientA.profileId, listed.id, 'canceled');
+    await addRatings(paid, listed.userId, [5, 4]);
 
-    const res = await get(`/api/influencers/${person.id}`);
+    const res = await get(`/api/influencers/${listed.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      id: person.id,
+      id: listed.id,
       name: 'Profiled',
       lastname: 'Person',
       socials: { youtube: '@profiled' },
@@ -357,12 +327,12 @@ describe('profile', () => {
       platforms: [{ platform: 'youtube', followersCount: 12_000, verified: true }],
       totalFollowers: 12_000,
       rating: { average: 4.5, count: 2 },
-      email: person.email,
-      joinedAt: person.createdAt.toISOString(),
+      email: listed.email,
+      joinedAt: listed.createdAt.toISOString(),
       totalCampaigns: 2,
     });
     expect(res.json().socials).toEqual({ youtube: '@profiled' });
-    expect((await get(`/api/influencers/${person.id}`, adminCookie)).statusCode).toBe(200);
+    expect((await get(`/api/influencers/${listed.id}`, adminCookie)).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown or inactive influencer and 400 for a malformed id', async () => {
@@ -378,23 +348,23 @@ describe('profile', () => {
   });
 
   it('is refused to influencers and to nobody signed in', async () => {
-    const person = await addInfluencer();
-    expect((await get(`/api/influencers/${person.id}`, influencerCookie)).statusCode).toBe(403);
-    expect((await t.req({ url: `/api/influencers/${person.id}` })).statusCode).toBe(401);
+    const listed = await addInfluencer();
+    expect((await get(`/api/influencers/${listed.id}`, influencerCookie)).statusCode).toBe(403);
+    expect((await t.req({ url: `/api/influencers/${listed.id}` })).statusCode).toBe(401);
   });
 });
 
 describe('client home', () => {
   it("counts active influencers and the client's own open campaigns", async () => {
-    const home = await registerUser(t, 'client');
-    const clientId = await clientIdOf(home.userId);
+    const home = await person(t, 'client');
+    const clientId = home.profileId;
     await addCampaign(clientId);
     await addCampaign(clientId, { deadline: today });
     await addCampaign(clientId, { deadline: shiftDay(3) });
     await addCampaign(clientId, { deadline: shiftDay(-1) });
     await addCampaign(clientId, { status: 'in_progress' });
     await addCampaign(clientId, { status: 'canceled' });
-    await addCampaign(clientB.clientId);
+    await addCampaign(clientB.profileId);
 
     const before = await get('/api/home', home.cookie);
     expect(before.statusCode).toBe(200);
@@ -440,20 +410,20 @@ describe('client home', () => {
 
 describe('invitable campaigns', () => {
   it("lists the caller's open campaigns newest first, flagging this influencer's invitation and application", async () => {
-    const person = await addInfluencer();
+    const listed = await addInfluencer();
     const other = await addInfluencer();
-    const client = await registerUser(t, 'client');
-    const clientId = await clientIdOf(client.userId);
+    const client = await person(t, 'client');
+    const clientId = client.profileId;
     const invitedTo = await addCampaign(clientId, { title: 'Invited' });
     const appliedTo = await addCampaign(clientId, { title: 'Applied', deadline: today });
     const untouched = await addCampaign(clientId, { title: 'Untouched' });
     await addCampaign(clientId, { title: 'Expired', deadline: shiftDay(-1) });
     await addCampaign(clientId, { title: 'Running', status: 'in_progress' });
-    await addCampaign(clientB.clientId, { title: 'Not mine' });
-    await t.db.insert(campaignInvitations).values({ campaignId: invitedTo, influencerId: person.id, clientId });
-    await t.db.insert(campaignApplications).values({ campaignId: appliedTo, influencerId: person.id });
+    await addCampaign(clientB.profileId, { title: 'Not mine' });
+    await t.db.insert(campaignInvitations).values({ campaignId: invitedTo, influencerId: listed.id, clientId });
+    await t.db.insert(campaignApplications).values({ campaignId: appliedTo, influencerId: listed.id });
 
-    const res = await get(`/api/influencers/${person.id}/invitable-campaigns`, client.cookie);
+    const res = await get(`/api/influencers/${listed.id}/invitable-campaigns`, client.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       items: [
@@ -471,9 +441,9 @@ describe('invitable campaigns', () => {
   });
 
   it('keeps newest first among campaigns made at the same instant (one transaction: one now())', async () => {
-    const person = await addInfluencer();
-    const client = await registerUser(t, 'client');
-    const clientId = await clientIdOf(client.userId);
+    const listed = await addInfluencer();
+    const client = await person(t, 'client');
+    const clientId = client.profileId;
     const made = await t.db.transaction(async (tx) => {
       const rows = [];
       for (let i = 0; i < 30; i++) {
@@ -486,7 +456,7 @@ describe('invitable campaigns', () => {
       return rows;
     });
     expect(new Set(made.map((m) => m.createdAt.getTime())).size).toBe(1);
-    const res = await get(`/api/influencers/${person.id}/invitable-campaigns`, client.cookie);
+    const res = await get(`/api/influencers/${listed.id}/invitable-campaigns`, client.cookie);
     expect(res.json().items.map((c: { id: string }) => c.id)).toEqual(made.map((m) => m.id).reverse());
   });
 
@@ -501,8 +471,8 @@ describe('invitable campaigns', () => {
   });
 
   it('is for clients only', async () => {
-    const person = await addInfluencer();
-    const url = `/api/influencers/${person.id}/invitable-campaigns`;
+    const listed = await addInfluencer();
+    const url = `/api/influencers/${listed.id}/invitable-campaigns`;
     expect((await get(url, influencerCookie)).statusCode).toBe(403);
     expect((await get(url, adminCookie)).statusCode).toBe(403);
     expect((await t.req({ url })).statusCode).toBe(401);

@@ -4,10 +4,10 @@ import { INVITATION_MESSAGE_MAX } from '@app/shared/invitations/invitation.schem
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignApplications, campaignInvitations, campaigns, clients, influencers, users } from '../../db/schema.ts';
-import { createTestApp, registerUser, type TestApp, uniqueEmail } from '../../test/harness.ts';
+import { type Person, person } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp, uniqueEmail } from '../../test/harness.ts';
 
 let t: TestApp;
-type Person = { cookie: string; id: string };
 let clientA: Person;
 let clientB: Person;
 let influencerX: Person;
@@ -17,13 +17,6 @@ const today = businessToday();
 const shiftDay = (days: number) =>
   new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-async function register(role: 'client' | 'influencer'): Promise<Person> {
-  const u = await registerUser(t, role);
-  const table = role === 'client' ? clients : influencers;
-  const [row] = await t.db.select({ id: table.id }).from(table).where(eq(table.userId, u.userId));
-  return { cookie: u.cookie, id: row!.id };
-}
-
 async function addCampaign(
   client: Person,
   o: { status?: string; deadline?: string | null; title?: string; createdAt?: string } = {},
@@ -31,7 +24,7 @@ async function addCampaign(
   const [row] = await t.db
     .insert(campaigns)
     .values({
-      clientId: client.id,
+      clientId: client.profileId,
       title: o.title ?? 'Campaign',
       description: `About ${o.title ?? 'the campaign'}`,
       budgetMinor: 150_000,
@@ -65,8 +58,8 @@ async function addInvitation(
     .insert(campaignInvitations)
     .values({
       campaignId,
-      influencerId: influencer.id,
-      clientId: client.id,
+      influencerId: influencer.profileId,
+      clientId: client.profileId,
       message: 'Join us',
       status: o.status ?? 'pending',
       ...(o.createdAt ? { createdAt: sql`${o.createdAt}::timestamptz` } : {}),
@@ -84,10 +77,10 @@ const invitationRows = (campaignId: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  clientA = await register('client');
-  clientB = await register('client');
-  influencerX = await register('influencer');
-  influencerY = await register('influencer');
+  clientA = await person(t, 'client');
+  clientB = await person(t, 'client');
+  influencerX = await person(t, 'influencer');
+  influencerY = await person(t, 'influencer');
 });
 afterAll(() => t.close());
 
@@ -96,35 +89,38 @@ describe('sending an invitation', () => {
     const campaignId = await addCampaign(clientA, { deadline: today });
     const res = await invite(clientA.cookie, {
       campaignId,
-      influencerId: influencerX.id,
+      influencerId: influencerX.profileId,
       message: '  We would like to invite you to participate in our campaign.  ',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: expect.any(String),
       campaignId,
-      influencerId: influencerX.id,
+      influencerId: influencerX.profileId,
       message: 'We would like to invite you to participate in our campaign.',
       status: 'pending',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     const [row] = await invitationRows(campaignId);
-    expect(row).toMatchObject({ id: res.json().id, clientId: clientA.id, influencerId: influencerX.id });
+    expect(row).toMatchObject({ id: res.json().id, clientId: clientA.profileId, influencerId: influencerX.profileId });
   });
 
   it("stores a blank or missing message as the spec's default text", async () => {
     const campaignId = await addCampaign(clientA);
     const fallback = 'We would like to invite you to participate in our campaign.';
     expect(
-      (await invite(clientA.cookie, { campaignId, influencerId: influencerX.id, message: '   ' })).json().message,
+      (await invite(clientA.cookie, { campaignId, influencerId: influencerX.profileId, message: '   ' })).json()
+        .message,
     ).toBe(fallback);
-    expect((await invite(clientA.cookie, { campaignId, influencerId: influencerY.id })).json().message).toBe(fallback);
+    expect((await invite(clientA.cookie, { campaignId, influencerId: influencerY.profileId })).json().message).toBe(
+      fallback,
+    );
     expect((await invitationRows(campaignId)).map((r) => r.message)).toEqual([fallback, fallback]);
   });
 
   it('refuses a second invitation of the same influencer, also when two arrive at once', async () => {
     const campaignId = await addCampaign(clientA);
-    const body = { campaignId, influencerId: influencerX.id };
+    const body = { campaignId, influencerId: influencerX.profileId };
     const both = await Promise.all([invite(clientA.cookie, body), invite(clientA.cookie, body)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const again = await invite(clientA.cookie, body);
@@ -143,7 +139,7 @@ describe('sending an invitation', () => {
   it("answers 404 for another client's campaign or an unknown one, and stores nothing", async () => {
     const theirs = await addCampaign(clientB);
     for (const campaignId of [theirs, randomUUID()]) {
-      const res = await invite(clientA.cookie, { campaignId, influencerId: influencerX.id });
+      const res = await invite(clientA.cookie, { campaignId, influencerId: influencerX.profileId });
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toEqual({ code: 'NOT_FOUND', message: 'Campaign not found' });
     }
@@ -156,7 +152,7 @@ describe('sending an invitation', () => {
       await addCampaign(clientA, { status: 'canceled' }),
       await addCampaign(clientA, { deadline: shiftDay(-1) }),
     ]) {
-      const res = await invite(clientA.cookie, { campaignId, influencerId: influencerX.id });
+      const res = await invite(clientA.cookie, { campaignId, influencerId: influencerX.profileId });
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toEqual({
         code: 'CAMPAIGN_NOT_OPEN',
@@ -178,8 +174,8 @@ describe('sending an invitation', () => {
 
   it('refuses an influencer who has already applied', async () => {
     const campaignId = await addCampaign(clientA);
-    await t.db.insert(campaignApplications).values({ campaignId, influencerId: influencerY.id });
-    const res = await invite(clientA.cookie, { campaignId, influencerId: influencerY.id });
+    await t.db.insert(campaignApplications).values({ campaignId, influencerId: influencerY.profileId });
+    const res = await invite(clientA.cookie, { campaignId, influencerId: influencerY.profileId });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({
       code: 'ALREADY_APPLIED',
@@ -191,7 +187,7 @@ describe('sending an invitation', () => {
     for (let i = 0; i < 5; i++) {
       const c = await addCampaign(clientA, { title: `Race ${i}` });
       const [sent, removed] = await Promise.all([
-        invite(clientA.cookie, { campaignId: c, influencerId: influencerX.id }),
+        invite(clientA.cookie, { campaignId: c, influencerId: influencerX.profileId }),
         t.req({ method: 'DELETE', url: `/api/campaigns/${c}`, cookie: clientA.cookie }),
       ]);
       expect(removed.statusCode).toBe(204);
@@ -204,26 +200,26 @@ describe('sending an invitation', () => {
     const campaignId = await addCampaign(clientA);
     const long = await invite(clientA.cookie, {
       campaignId,
-      influencerId: influencerX.id,
+      influencerId: influencerX.profileId,
       message: 'x'.repeat(INVITATION_MESSAGE_MAX + 1),
     });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.details.fieldErrors.message).toEqual([
       `Message must be at most ${INVITATION_MESSAGE_MAX} characters`,
     ]);
-    const noCampaign = await invite(clientA.cookie, { campaignId: '', influencerId: influencerX.id });
+    const noCampaign = await invite(clientA.cookie, { campaignId: '', influencerId: influencerX.profileId });
     expect(noCampaign.statusCode).toBe(400);
     expect(noCampaign.json().error.details.fieldErrors.campaignId).toEqual(['Please select a campaign']);
     expect((await invite(clientA.cookie, { campaignId, influencerId: 'x' })).statusCode).toBe(400);
-    expect((await invite(clientA.cookie, { campaignId, influencerId: influencerX.id, message: 42 })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await invite(clientA.cookie, { campaignId, influencerId: influencerX.profileId, message: 42 })).statusCode,
+    ).toBe(400);
     expect(await invitationRows(campaignId)).toHaveLength(0);
   });
 
   it('is for clients only', async () => {
     const campaignId = await addCampaign(clientA);
-    const body = { campaignId, influencerId: influencerX.id };
+    const body = { campaignId, influencerId: influencerX.profileId };
     const asInfluencer = await invite(influencerY.cookie, body);
     expect(asInfluencer.statusCode).toBe(403);
     expect(asInfluencer.json().error.message).toBe('This is only available for clients.');
@@ -234,11 +230,11 @@ describe('sending an invitation', () => {
 
 describe('received invitations', () => {
   it('lists own pending invitations to open campaigns, newest first, with campaign and client', async () => {
-    const me = await register('influencer');
+    const me = await person(t, 'influencer');
     await t.db
       .update(clients)
       .set({ name: 'Brand', lastname: 'Owner', avatarUrl: '/uploads/b.png' })
-      .where(eq(clients.id, clientB.id));
+      .where(eq(clients.id, clientB.profileId));
     const olderCampaign = await addCampaign(clientA, { title: 'Older' });
     const newerCampaign = await addCampaign(clientB, { title: 'Newer', deadline: shiftDay(10) });
     const older = await addInvitation(olderCampaign, clientA, me, { createdAt: '2030-01-01T00:00:00Z' });
@@ -250,7 +246,7 @@ describe('received invitations', () => {
     await addInvitation(await addCampaign(clientA, { deadline: shiftDay(-1) }), clientA, me);
     const appliedMeanwhile = await addCampaign(clientA);
     await addInvitation(appliedMeanwhile, clientA, me);
-    await t.db.insert(campaignApplications).values({ campaignId: appliedMeanwhile, influencerId: me.id });
+    await t.db.insert(campaignApplications).values({ campaignId: appliedMeanwhile, influencerId: me.profileId });
     // Someone else's invitation.
     await addInvitation(await addCampaign(clientA), clientA, influencerY);
 
@@ -270,7 +266,7 @@ describe('received invitations', () => {
             socials: ['youtube'],
             deadline: shiftDay(10),
           },
-          client: { id: clientB.id, name: 'Brand', lastname: 'Owner', avatarUrl: '/uploads/b.png' },
+          client: { id: clientB.profileId, name: 'Brand', lastname: 'Owner', avatarUrl: '/uploads/b.png' },
         },
         expect.objectContaining({ id: older, campaign: expect.objectContaining({ id: olderCampaign }) }),
       ],
@@ -279,7 +275,7 @@ describe('received invitations', () => {
   });
 
   it('pages without overlap or gaps', async () => {
-    const me = await register('influencer');
+    const me = await person(t, 'influencer');
     const stamps = ['2030-05-01T00:00:00.000001Z', '2030-05-01T00:00:00.000001Z', '2030-05-01T00:00:00.000002Z'];
     const made = [];
     for (const createdAt of [...stamps, '2030-04-01T00:00:00Z', '2030-06-01T00:00:00Z']) {
@@ -311,13 +307,13 @@ describe('received invitations', () => {
 
 describe('declining', () => {
   it('declines an own pending invitation once, and it leaves the list', async () => {
-    const me = await register('influencer');
+    const me = await person(t, 'influencer');
     const id = await addInvitation(await addCampaign(clientA), clientA, me);
     expect((await received(me.cookie)).json().items.map((i: { id: string }) => i.id)).toEqual([id]);
 
     const res = await decline(me.cookie, id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id, influencerId: me.id, status: 'declined' });
+    expect(res.json()).toMatchObject({ id, influencerId: me.profileId, status: 'declined' });
     expect((await received(me.cookie)).json().items).toEqual([]);
 
     const again = await decline(me.cookie, id);
@@ -371,20 +367,20 @@ it('documents its routes in OpenAPI with a tag and a summary', async () => {
 describe('a campaign that has hired, or a brand that left', () => {
   /** A third influencer's application, accepted: the campaign has hired. */
   async function hire(campaignId: string) {
-    const hired = await register('influencer');
-    await t.db.insert(campaignApplications).values({ campaignId, influencerId: hired.id, status: 'accepted' });
+    const hired = await person(t, 'influencer');
+    await t.db.insert(campaignApplications).values({ campaignId, influencerId: hired.profileId, status: 'accepted' });
   }
 
   it('takes no new invitations and leaves the invite dialog', async () => {
     const campaignId = await addCampaign(clientA, { title: 'Already hired' });
     await hire(campaignId);
-    const res = await invite(clientA.cookie, { campaignId, influencerId: influencerY.id });
+    const res = await invite(clientA.cookie, { campaignId, influencerId: influencerY.profileId });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('CAMPAIGN_ALREADY_HIRED');
     expect(await invitationRows(campaignId)).toHaveLength(0);
 
     const dialog = await t.req({
-      url: `/api/influencers/${influencerY.id}/invitable-campaigns`,
+      url: `/api/influencers/${influencerY.profileId}/invitable-campaigns`,
       cookie: clientA.cookie,
     });
     expect(dialog.json().items.map((c: { id: string }) => c.id)).not.toContain(campaignId);
@@ -393,7 +389,7 @@ describe('a campaign that has hired, or a brand that left', () => {
   it('hides invitations the influencer can no longer act on', async () => {
     const hiredCampaign = await addCampaign(clientA, { title: 'Hired after inviting' });
     const hiredInvitation = await addInvitation(hiredCampaign, clientA, influencerY);
-    const leaving = await register('client');
+    const leaving = await person(t, 'client');
     const goneCampaign = await addCampaign(leaving, { title: 'Brand left' });
     const goneInvitation = await addInvitation(goneCampaign, leaving, influencerY);
     const ids = async () =>
@@ -401,7 +397,7 @@ describe('a campaign that has hired, or a brand that left', () => {
     expect(await ids()).toEqual(expect.arrayContaining([hiredInvitation, goneInvitation]));
 
     await hire(hiredCampaign);
-    await t.db.update(clients).set({ isActive: false }).where(eq(clients.id, leaving.id));
+    await t.db.update(clients).set({ isActive: false }).where(eq(clients.id, leaving.profileId));
     const after = await ids();
     expect(after).not.toContain(hiredInvitation);
     expect(after).not.toContain(goneInvitation);

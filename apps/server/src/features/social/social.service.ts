@@ -9,7 +9,6 @@ import {
   type PlatformSettingsInput,
   PRICE_RANGE,
   profileUrl,
-  SOCIAL_PLATFORM_NAMES,
   SOCIAL_PLATFORMS,
   type SocialAccount,
   type SocialPlatform,
@@ -17,7 +16,6 @@ import {
   verifiedMessage,
 } from '@app/shared/social/social.schemas';
 import type { Db } from '../../db/client.ts';
-import type { OAuthPlatformClient } from '../../integrations/social/instagram-client.ts';
 import { newState, type OAuthTokens, pkcePair, type TokenBox } from '../../integrations/social/oauth.ts';
 import { type PlatformAccount, SocialApiError } from '../../integrations/social/social-errors.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
@@ -26,8 +24,18 @@ import type { Clock } from '../../lib/clock.ts';
 import { profileOf } from '../../lib/guards.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Actor } from '../auth/auth.service.ts';
-import type { OwnerRow, SocialRepository, VerificationRow } from './social.repository.ts';
+import { createCountRefresh } from './count-refresh.ts';
+import { createPlatformReader } from './platform-reader.ts';
+import type { OwnerRow, SocialRepository } from './social.repository.ts';
 import type { SocialProviders } from './social-providers.ts';
+import {
+  fromPlatform,
+  handleRequired,
+  platformName as name,
+  notConnected,
+  notOffered,
+  taken,
+} from './verification-errors.ts';
 import type { YoutubeVerifyBudget } from './youtube-budget.ts';
 
 type Log = {
@@ -38,8 +46,6 @@ type Log = {
 export type ReturnTo = 'settings' | 'wizard';
 
 const DAY = 24 * 60 * 60_000;
-/** How old a verified account's counts may get before the daily job reads them again. */
-const REFRESH_AFTER_MS = 20 * 60 * 60_000;
 
 /** A code people can read aloud and type: no 0/O, 1/I/L. */
 function newCode(): string {
@@ -48,25 +54,6 @@ function newCode(): string {
   let s = '';
   for (const b of bytes) s += alphabet[b % alphabet.length];
   return `INF-${s}`;
-}
-
-const name = (p: SocialPlatform) => SOCIAL_PLATFORM_NAMES[p];
-const handleRequired = (p: SocialPlatform) =>
-  new AppError('HANDLE_REQUIRED', `Please enter your ${name(p)} channel URL first`, 400);
-const taken = (p: SocialPlatform) =>
-  new AppError(
-    'SOCIAL_ACCOUNT_TAKEN',
-    `This ${name(p)} account is already verified by another influencer. If it is yours, contact support.`,
-    409,
-  );
-
-/** A platform's refusal or outage as our answer; retryable ones leave everything as it was (503, try again). */
-function fromPlatform(err: unknown): AppError {
-  if (!(err instanceof SocialApiError)) throw err;
-  if (err.retryable) return new AppError(`SOCIAL_${err.kind.toUpperCase()}`, err.message, 503);
-  if (err.kind === 'not_found') return new AppError('SOCIAL_ACCOUNT_NOT_FOUND', err.message, 404);
-  if (err.kind === 'config') return new AppError('SOCIAL_UNAVAILABLE', err.message, 503);
-  return new AppError(`SOCIAL_${err.kind.toUpperCase()}`, err.message, 409);
 }
 
 export function createSocialService(deps: {
@@ -111,14 +98,6 @@ export function createSocialService(deps: {
     return toDto(row, clock());
   }
 
-  function oauthClient(platform: 'tiktok' | 'instagram'): OAuthPlatformClient {
-    const c = providers[platform];
-    if (!c) throw notOffered(platform);
-    return c;
-  }
-  const notOffered = (p: SocialPlatform) =>
-    new AppError('SOCIAL_UNAVAILABLE', `${name(p)} verification is not available on this server.`, 503);
-
   function parse(platform: SocialPlatform, raw: string): { handle: string; ref: AccountRef } {
     const handle = normalizeHandle(platform, raw);
     if (!handle) throw handleRequired(platform);
@@ -130,54 +109,8 @@ export function createSocialService(deps: {
     }
   }
 
-  /** A live access token for the row, refreshed (and stored again, encrypted) when it has expired. */
-  async function accessTokenOf(row: VerificationRow, platform: 'tiktok' | 'instagram'): Promise<string> {
-    const client = oauthClient(platform);
-    const access = tokens.open(row.accessTokenEnc);
-    if (!access) {
-      throw new AppError(
-        'SOCIAL_NOT_CONNECTED',
-        `Please connect your ${name(platform)} account first: press Fetch and allow access.`,
-        409,
-      );
-    }
-    const now = clock();
-    // A minute early: the token must still be valid when the platform reads it.
-    if (row.tokenExpiresAt && row.tokenExpiresAt.getTime() - 60_000 > now.getTime()) return access;
-    const fresh = await client.refresh({ accessToken: access, refreshToken: tokens.open(row.refreshTokenEnc) });
-    await repo.update(db, row.id, sealed(fresh), now);
-    return fresh.accessToken;
-  }
-  const sealed = (t: OAuthTokens) => ({
-    accessTokenEnc: tokens.seal(t.accessToken),
-    refreshTokenEnc: t.refreshToken ? tokens.seal(t.refreshToken) : null,
-    tokenExpiresAt: t.expiresAt,
-    refreshExpiresAt: t.refreshExpiresAt,
-  });
-
-  /** Reads the account behind a row now (never from a cache: the code was just placed). */
-  async function readAccount(row: VerificationRow, platform: SocialPlatform): Promise<PlatformAccount | null> {
-    if (platform === 'youtube') {
-      const yt = providers.youtube;
-      if (!yt) throw notOffered(platform);
-      return yt.lookup({ kind: 'id', value: row.accountId! }, { fresh: true });
-    }
-    const token = await accessTokenOf(row, platform);
-    try {
-      return await oauthClient(platform).me(token);
-    } catch (err) {
-      // The platform says the token is dead although it had not expired by our clock: one refresh, then give up.
-      if (err instanceof SocialApiError && err.kind === 'token' && row.refreshTokenEnc) {
-        const fresh = await oauthClient(platform).refresh({
-          accessToken: token,
-          refreshToken: tokens.open(row.refreshTokenEnc),
-        });
-        await repo.update(db, row.id, sealed(fresh), clock());
-        return oauthClient(platform).me(fresh.accessToken);
-      }
-      throw err;
-    }
-  }
+  const reader = createPlatformReader({ db, repo, providers, tokens, clock });
+  const { oauthClient, sealed, readAccount } = reader;
 
   /**
    * A new attempt replaces the old row; a verified account it replaces stops counting at once (its followers leave
@@ -352,13 +285,7 @@ export function createSocialService(deps: {
         if (row.status === 'pending') await repo.update(db, row.id, { status: 'failed', lastError: 'expired' }, now);
         throw new AppError('CODE_EXPIRED', 'Your verification code has expired. Press Fetch to get a new one.', 410);
       }
-      if (!row.accountId) {
-        throw new AppError(
-          'SOCIAL_NOT_CONNECTED',
-          `Please connect your ${name(platform)} account first: press Fetch and allow access.`,
-          409,
-        );
-      }
+      if (!row.accountId) throw notConnected(platform);
       if (platform === 'youtube') await deps.youtubeBudget.spend({ influencerId, channelId: row.accountId });
       let account: PlatformAccount | null;
       try {
@@ -436,68 +363,16 @@ export function createSocialService(deps: {
       };
     },
 
-    /**
-     * The daily refresh (issue 13 §4): verified accounts whose counts are older than ~a day, oldest first. YouTube
-     * in batches of 50 ids (one quota unit each), within `youtubeRefreshDailyUnits`; TikTok and Instagram one
-     * token read each. A failure skips the row until the next run; an account the platform no longer has fails.
-     */
-    async refreshCounts(opts: { limit?: number } = {}) {
-      const now = clock();
-      const rows = await repo.dueForRefresh(new Date(now.getTime() - REFRESH_AFTER_MS), opts.limit ?? 5000);
-      const touched = new Set<string>();
-      const result = { refreshed: 0, failed: 0, skipped: 0, youtubeUnits: 0 };
-      const apply = async (row: VerificationRow, a: PlatformAccount | null) => {
-        if (!a) {
-          await repo.update(db, row.id, { status: 'failed', lastError: 'account no longer exists' }, now);
-          result.failed++;
-        } else {
-          await repo.update(
-            db,
-            row.id,
-            {
-              followerCount: a.followerCount,
-              videoCount: a.videoCount,
-              title: a.title,
-              avatarUrl: a.avatarUrl,
-              countsRefreshedAt: now,
-            },
-            now,
-          );
-          result.refreshed++;
-        }
-        touched.add(row.influencerId);
-      };
-      const yt = rows.filter((r) => r.platform === 'youtube' && r.accountId);
-      for (let i = 0; i < yt.length && providers.youtube; i += 50) {
-        if (result.youtubeUnits >= deps.youtubeRefreshDailyUnits) {
-          result.skipped += yt.length - i;
-          break;
-        }
-        const batch = yt.slice(i, i + 50);
-        try {
-          result.youtubeUnits++;
-          const found = await providers.youtube.byIds(batch.map((r) => r.accountId!));
-          for (const r of batch) await apply(r, found.get(r.accountId!) ?? null);
-        } catch (err) {
-          log.warn({ err, platform: 'youtube' }, 'social: count refresh batch failed');
-          result.skipped += batch.length;
-          if (err instanceof SocialApiError && err.kind === 'quota') {
-            result.skipped += Math.max(0, yt.length - i - 50);
-            break;
-          }
-        }
-      }
-      for (const row of rows.filter((r) => r.platform !== 'youtube')) {
-        try {
-          await apply(row, await readAccount(row, row.platform as 'tiktok' | 'instagram'));
-        } catch (err) {
-          result.skipped++;
-          log.warn({ platform: row.platform, kind: (err as SocialApiError).kind }, 'social: count refresh failed');
-        }
-      }
-      await repo.recomputeFollowers(db, [...touched]);
-      return result;
-    },
+    /** The daily refresh of follower counts (count-refresh.ts). */
+    refreshCounts: createCountRefresh({
+      db,
+      repo,
+      providers,
+      reader,
+      clock,
+      youtubeRefreshDailyUnits: deps.youtubeRefreshDailyUnits,
+      log,
+    }),
   };
 }
 export type SocialService = ReturnType<typeof createSocialService>;

@@ -1,0 +1,380 @@
+#!/usr/bin/env node
+// The code's boundaries (issue 22 §5, CONVENTIONS §1, §4, §16), checked from the import graph of the server and the
+// shared package with the TypeScript parser (no new dependency; Biome's noRestrictedImports matches import strings
+// and cannot tell one feature from another, nor see a cycle):
+//
+//   db-in-routes        a *.routes.ts file imports no ORM, driver or table, and writes no SQL (routes are thin)
+//   feature-repository  features/<a>/** imports no features/<b>/*.repository.ts (a feature receives other features'
+//                       services, never their tables)
+//   emulators           nothing imports emulators/** but the emulators, main.ts (the composition root) and tests
+//   cycles              no import cycle (type-only imports count: a type loop is still two modules that cannot be
+//                       read one without the other)
+//
+// A violation that exists today and belongs to someone else's change is listed in KNOWN below, one exact
+// `file -> import` per entry (never a folder or a pattern): it is reported, not failed. Any other violation fails,
+// and so does a KNOWN entry that no longer occurs, so the list only shrinks. `--strict` ignores the list.
+//
+//   node scripts/check-boundaries.mjs [--strict] [--json <file>] [--self-test]
+//
+// --self-test plants one violation of each rule in a scratch tree and fails unless each is caught.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+/** Today's violations, each someone's to remove in issue 22 (delete the line when it is gone). */
+export const KNOWN = {
+  'db-in-routes': [
+    // The lead moves these queries into repositories with the routes rewrite.
+    'apps/server/src/features/categories/categories.routes.ts -> drizzle-orm',
+    'apps/server/src/features/categories/categories.routes.ts -> apps/server/src/db/schema.ts',
+    'apps/server/src/features/chat/unread.routes.ts -> drizzle-orm',
+    'apps/server/src/features/chat/unread.routes.ts -> apps/server/src/db/schema.ts',
+    'apps/server/src/features/chat/unread.routes.ts -> sql`…`',
+    'apps/server/src/features/dev/mailbox.routes.ts -> drizzle-orm',
+    'apps/server/src/features/dev/mailbox.routes.ts -> apps/server/src/db/schema.ts',
+  ],
+  'feature-repository': [
+    // The lead's: orders on explicit ports, and the orders tests on test/fixtures.ts.
+    'apps/server/src/features/orders/order-lifecycle.service.ts -> apps/server/src/features/payments/payments.repository.ts',
+    'apps/server/src/features/orders/order-lifecycle.routes.test.ts -> apps/server/src/features/auth/auth.repository.ts',
+    'apps/server/src/features/orders/orders.routes.test.ts -> apps/server/src/features/auth/auth.repository.ts',
+    'apps/server/src/features/payments/payments.routes.test.ts -> apps/server/src/features/auth/auth.repository.ts',
+  ],
+  emulators: [
+    // Removed by the emulators change (the composition root hands these values in).
+    'apps/server/src/db/seed.ts -> apps/server/src/emulators/social/emulator-seed.ts',
+    'apps/server/src/features/dev/social.routes.ts -> apps/server/src/emulators/social/emulator-seed.ts',
+    'apps/server/src/features/social/social-providers.ts -> apps/server/src/emulators/social/social-emulator.ts',
+  ],
+  cycles: [
+    // Added with the sign-in link (issue 21): the plugin is part of the auth instance whose type the link's service
+    // takes. Owner of features/auth: move the plugin into its own module (sign-in-link.plugin.ts) or type the
+    // service's dependency by the few auth.api calls it makes.
+    'apps/server/src/features/auth/better-auth.ts -> apps/server/src/features/auth/sign-in-link.ts -> apps/server/src/features/auth/better-auth.ts',
+  ],
+};
+
+const ROOTS = ['apps/server/src', 'packages/shared/src'];
+const SERVER = 'apps/server/src/';
+const SHARED_ALIAS = '@app/shared/';
+const DB_MODULES = new Set(['drizzle-orm', 'pg', '@electric-sql/pglite']);
+const SQL_WORD = /^\s*(select|insert|update|delete|with|create|alter|drop|truncate)\s/i;
+
+// ---- reading the code ---------------------------------------------------------------------------------------
+
+function listFiles(root, dir) {
+  const out = [];
+  for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    const rel = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) out.push(...listFiles(root, rel));
+    else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(rel);
+  }
+  return out;
+}
+
+/** Every module a file names (static, re-export, dynamic), with its line, and the SQL it writes. */
+function parse(root, file) {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const line = (node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+  const imports = [];
+  const sql = [];
+  const visit = (node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
+      if (ts.isStringLiteral(node.moduleSpecifier)) imports.push({ spec: node.moduleSpecifier.text, line: line(node) });
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [arg] = node.arguments;
+      if (arg && ts.isStringLiteralLike(arg)) imports.push({ spec: arg.text, line: line(node) });
+    } else if (ts.isTaggedTemplateExpression(node) && /^sql(\.|$)/.test(node.tag.getText(source))) {
+      sql.push({ what: 'sql`…`', line: line(node) });
+    } else if (
+      ts.isCallExpression(node) &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0]) &&
+      SQL_WORD.test(node.arguments[0].text)
+    ) {
+      sql.push({ what: 'a SQL string', line: line(node) });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return { imports, sql };
+}
+
+/** The repository-relative file a specifier names, or undefined for a package. */
+function resolve(files, from, spec) {
+  let base;
+  if (spec.startsWith('.')) base = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
+  else if (spec.startsWith(SHARED_ALIAS)) base = `packages/shared/src/${spec.slice(SHARED_ALIAS.length)}`;
+  else return undefined;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`]) {
+    if (files.has(candidate)) return candidate;
+  }
+  return base; // a file outside the scanned roots (or missing: the type checker says so)
+}
+
+const packageOf = (spec) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]);
+const isTest = (file) => /\.test\.tsx?$/.test(file) || file.startsWith(`${SERVER}test/`);
+const featureOf = (file) => /^apps\/server\/src\/features\/([^/]+)\//.exec(file)?.[1];
+
+// ---- the rules ------------------------------------------------------------------------------------------------
+
+function dbInRoutes(file, parsed, target) {
+  if (!file.startsWith(SERVER) || !file.endsWith('.routes.ts')) return [];
+  const found = [];
+  for (const i of parsed.imports) {
+    const t = target(i);
+    if (!t && DB_MODULES.has(packageOf(i.spec))) found.push({ what: i.spec, line: i.line });
+    else if (t === `${SERVER}db/schema.ts` || t?.startsWith(`${SERVER}db/schema/`))
+      found.push({ what: t, line: i.line });
+  }
+  for (const s of parsed.sql) found.push(s);
+  return found.map((v) => ({
+    ...v,
+    why: 'routes validate, identify the actor and call a service: the query belongs in a repository',
+  }));
+}
+
+function featureRepository(file, parsed, target) {
+  const own = featureOf(file);
+  if (!own) return [];
+  return parsed.imports
+    .map((i) => ({ i, t: target(i) }))
+    .filter(({ t }) => t?.endsWith('.repository.ts') && featureOf(t) && featureOf(t) !== own)
+    .map(({ i, t }) => ({
+      what: t,
+      line: i.line,
+      why: isTest(file)
+        ? 'a test makes its people with test/fixtures.ts (person, admin), not through another feature’s tables'
+        : `features/${own} reaches into features/${featureOf(t)}'s tables: take its service (or a port) as a dependency`,
+    }));
+}
+
+function emulators(file, parsed, target) {
+  if (file.startsWith(`${SERVER}emulators/`) || file === `${SERVER}main.ts` || isTest(file)) return [];
+  return parsed.imports
+    .map((i) => ({ i, t: target(i) }))
+    .filter(({ t }) => t?.startsWith(`${SERVER}emulators/`))
+    .map(({ i, t }) => ({
+      what: t,
+      line: i.line,
+      why: 'only main.ts (the composition root) and tests start or name an emulator: pass what you need in',
+    }));
+}
+
+/** Strongly connected components of the import graph (Tarjan), each as one concrete loop and its size. */
+function cycles(graph) {
+  let index = 0;
+  const idx = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const found = [];
+  const strong = (v) => {
+    idx.set(v, index);
+    low.set(v, index++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!idx.has(w)) {
+        strong(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
+    }
+    if (low.get(v) !== idx.get(v)) return;
+    const component = [];
+    let w;
+    do {
+      w = stack.pop();
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1 || graph.get(v)?.has(v)) {
+      const loop = loopThrough(graph, new Set(component));
+      // A known loop that other files join is a new cycle: name the extra files' count in the key.
+      const more = component.length - loop.length;
+      found.push({ loop, more });
+    }
+  };
+  for (const v of [...graph.keys()].sort()) if (!idx.has(v)) strong(v);
+  return found;
+}
+
+/** The shortest way from the component's first file back to itself, inside the component. */
+function loopThrough(graph, component) {
+  const start = [...component].sort()[0];
+  const from = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length) {
+    const v = queue.shift();
+    for (const w of [...(graph.get(v) ?? [])].sort()) {
+      if (w === start) {
+        const loop = [];
+        for (let at = v; at !== null; at = from.get(at)) loop.unshift(at);
+        return loop;
+      }
+      if (component.has(w) && !from.has(w)) {
+        from.set(w, v);
+        queue.push(w);
+      }
+    }
+  }
+  return [start];
+}
+
+// ---- running them --------------------------------------------------------------------------------------------
+
+const RULES = { 'db-in-routes': dbInRoutes, 'feature-repository': featureRepository, emulators };
+
+/** Every rule over the files under `roots`; violations split into new, known and stale (known but gone). */
+export function check({ root, roots = ROOTS, known = KNOWN }) {
+  const list = roots.flatMap((r) => listFiles(root, r)).sort();
+  const files = new Set(list);
+  const graph = new Map();
+  const raw = Object.fromEntries([...Object.keys(RULES), 'cycles'].map((name) => [name, []]));
+  for (const file of list) {
+    const parsed = parse(root, file);
+    const target = (i) => resolve(files, file, i.spec);
+    graph.set(file, new Set(parsed.imports.map(target).filter((t) => t && files.has(t))));
+    for (const [name, rule] of Object.entries(RULES)) {
+      for (const v of rule(file, parsed, target)) raw[name].push({ ...v, file, key: `${file} -> ${v.what}` });
+    }
+  }
+  for (const { loop, more } of cycles(graph)) {
+    const what =
+      [...loop, loop[0]].join(' -> ') +
+      (more ? ` (and ${more} more file${more === 1 ? '' : 's'} in the same loop)` : '');
+    raw.cycles.push({
+      file: loop[0],
+      line: 0,
+      what,
+      key: what,
+      why: 'move what both need into a module that imports neither',
+    });
+  }
+  return Object.entries(raw).map(([name, violations]) => {
+    const allowed = new Set(known[name] ?? []);
+    const seen = new Set(violations.map((v) => v.key));
+    return {
+      name,
+      violations: violations.filter((v) => !allowed.has(v.key)),
+      known: violations.filter((v) => allowed.has(v.key)),
+      stale: [...allowed].filter((k) => !seen.has(k)),
+      files: list.length,
+    };
+  });
+}
+
+function report(results) {
+  let failed = 0;
+  for (const r of results) {
+    const ok = !r.violations.length && !r.stale.length;
+    if (!ok) failed++;
+    const known = r.known.length ? `, ${r.known.length} known` : '';
+    console.log(`${ok ? '✓' : '✗'} ${r.name}: ${r.violations.length} new${known}`);
+    for (const v of r.violations) console.log(`    ${v.line ? `${v.file}:${v.line}: ` : ''}${v.what}\n      ${v.why}`);
+    for (const k of r.stale)
+      console.log(`    no longer true, delete it from KNOWN in scripts/check-boundaries.mjs: ${k}`);
+    for (const v of r.known) console.log(`    known: ${v.line ? `${v.file}:${v.line} -> ` : ''}${v.what}`);
+  }
+  return failed;
+}
+
+// ---- the self-test: one planted violation per rule ---------------------------------------------------------------
+
+const PLANTED = {
+  'db-in-routes': {
+    'apps/server/src/features/a/a.routes.ts': "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;\n",
+  },
+  'feature-repository': {
+    'apps/server/src/features/a/a.service.ts': "import { rows } from '../b/b.repository.ts';\nexport const x = rows;\n",
+    'apps/server/src/features/b/b.repository.ts': 'export const rows = 1;\n',
+  },
+  emulators: {
+    'apps/server/src/features/a/a.providers.ts': "export { e } from '../../emulators/x/x-emulator.ts';\n",
+    'apps/server/src/emulators/x/x-emulator.ts': 'export const e = 1;\n',
+  },
+  cycles: {
+    'packages/shared/src/p.ts': "import type { Q } from './q.ts';\nexport type P = Q | 1;\n",
+    'packages/shared/src/q.ts': "import { p } from './r.ts';\nexport type Q = 2;\nexport const q = p;\n",
+    'packages/shared/src/r.ts': "import type { P } from './p.ts';\nexport const p: P = 1;\n",
+  },
+};
+/** Allowed: the same kinds of import where the rules permit them. */
+const ALLOWED = {
+  'apps/server/src/features/a/a.repository.ts': "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;\n",
+  'apps/server/src/features/a/a.routes.test.ts':
+    "import { e } from '../../emulators/x/x-emulator.ts';\nexport { e };\n",
+  'apps/server/src/main.ts': "import { e } from './emulators/x/x-emulator.ts';\nexport { e };\n",
+  'apps/server/src/features/b/b.service.ts': "import { rows } from './b.repository.ts';\nexport const y = rows;\n",
+};
+
+function selfTest() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'boundaries-'));
+  const write = (files) => {
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    }
+  };
+  try {
+    for (const r of ROOTS) mkdirSync(path.join(dir, r), { recursive: true });
+    write(ALLOWED);
+    const cases = [];
+    const clean = check({ root: dir, known: {} });
+    cases.push({
+      name: 'the permitted imports pass every rule',
+      ok: clean.every((r) => !r.violations.length),
+      detail: clean.flatMap((r) => r.violations.map((v) => `${r.name}: ${v.key}`)).join('; '),
+    });
+    for (const [rule, files] of Object.entries(PLANTED)) {
+      write(files);
+      const result = check({ root: dir, known: {} }).find((r) => r.name === rule);
+      cases.push({ name: `${rule} catches a planted violation`, ok: result.violations.length > 0, detail: '' });
+      const knownResult = check({ root: dir, known: { [rule]: result.violations.map((v) => v.key) } });
+      cases.push({
+        name: `${rule}: a KNOWN entry passes, and fails once the violation is gone`,
+        ok:
+          knownResult.find((r) => r.name === rule).violations.length === 0 &&
+          (() => {
+            for (const file of Object.keys(files)) rmSync(path.join(dir, file));
+            const after = check({ root: dir, known: { [rule]: result.violations.map((v) => v.key) } });
+            return after.find((r) => r.name === rule).stale.length === result.violations.length;
+          })(),
+        detail: '',
+      });
+    }
+    return cases;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// ---- main -------------------------------------------------------------------------------------------------------
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const json = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const results = check({ root, known: args.includes('--strict') ? {} : KNOWN });
+  console.log(`boundaries over ${results[0].files} files (${ROOTS.join(', ')}):`);
+  let failed = report(results);
+  let cases = [];
+  if (args.includes('--self-test')) {
+    cases = selfTest();
+    for (const c of cases) {
+      console.log(`${c.ok ? '✓' : '✗'} self-test: ${c.name}${c.ok || !c.detail ? '' : ` (${c.detail})`}`);
+      if (!c.ok) failed++;
+    }
+  }
+  if (json) {
+    const checks = [
+      ...results.map((r) => ({ name: r.name, ok: !r.violations.length && !r.stale.length })),
+      ...cases.map((c) => ({ name: `self-test: ${c.name}`, ok: c.ok })),
+    ];
+    writeFileSync(json, JSON.stringify({ checks }, null, 2));
+  }
+  process.exitCode = failed ? 1 : 0;
+}
