@@ -35,25 +35,14 @@ export const KNOWN = {
     'apps/server/src/features/dev/mailbox.routes.ts -> drizzle-orm',
     'apps/server/src/features/dev/mailbox.routes.ts -> apps/server/src/db/schema.ts',
   ],
-  'feature-repository': [
-    // The lead's: orders on explicit ports, and the orders tests on test/fixtures.ts.
-    'apps/server/src/features/orders/order-lifecycle.service.ts -> apps/server/src/features/payments/payments.repository.ts',
-    'apps/server/src/features/orders/order-lifecycle.routes.test.ts -> apps/server/src/features/auth/auth.repository.ts',
-    'apps/server/src/features/orders/orders.routes.test.ts -> apps/server/src/features/auth/auth.repository.ts',
-    'apps/server/src/features/payments/payments.routes.test.ts -> apps/server/src/features/auth/auth.repository.ts',
-  ],
+  'feature-repository': [],
   emulators: [
     // Removed by the emulators change (the composition root hands these values in).
     'apps/server/src/db/seed.ts -> apps/server/src/emulators/social/emulator-seed.ts',
     'apps/server/src/features/dev/social.routes.ts -> apps/server/src/emulators/social/emulator-seed.ts',
     'apps/server/src/features/social/social-providers.ts -> apps/server/src/emulators/social/social-emulator.ts',
   ],
-  cycles: [
-    // Added with the sign-in link (issue 21): the plugin is part of the auth instance whose type the link's service
-    // takes. Owner of features/auth: move the plugin into its own module (sign-in-link.plugin.ts) or type the
-    // service's dependency by the few auth.api calls it makes.
-    'apps/server/src/features/auth/better-auth.ts -> apps/server/src/features/auth/sign-in-link.ts -> apps/server/src/features/auth/better-auth.ts',
-  ],
+  cycles: [],
 };
 
 const ROOTS = ['apps/server/src', 'packages/shared/src'];

@@ -175,5 +175,3 @@ export function createApplicationsRepository(db: Db) {
   };
 }
 export type ApplicationsRepository = ReturnType<typeof createApplicationsRepository>;
-/** What a cancelled order does to the applications (the orders feature's port into this one). */
-export type ApplicationsReopening = Pick<ApplicationsRepository, 'reopenAfterCancel'>;

@@ -10,7 +10,7 @@ import { changeEmailMail, verificationMail } from '../../integrations/mail/templ
 import { isDatabaseUnavailable } from '../../lib/pg-errors.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
-import { signInLinkPlugin } from './sign-in-link.ts';
+import { signInLinkPlugin } from './sign-in-link.plugin.ts';
 
 export const DEACTIVATED_MESSAGE =
   'This account has been deactivated. Contact support@influence.ge if you want it restored.';

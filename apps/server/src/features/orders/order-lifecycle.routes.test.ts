@@ -5,8 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { campaignApplications, campaigns, ledgerEntries, mailOutbox, orders, payments } from '../../db/schema.ts';
 import { payOnPage } from '../../emulators/bog/emulator-testing.ts';
 import { DAY, fakeClock, HOUR, MINUTE } from '../../test/fake-clock.ts';
-import { createTestApp, registerUser, signIn, type TestApp, uniqueEmail } from '../../test/harness.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
+import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness.ts';
 
 const VISA = '4111111111111111';
 /** Succeeds, then the bank refuses to confirm (capture) its hold. */
@@ -27,21 +26,7 @@ beforeAll(async () => {
   otherClient = await registerUser(t, 'client');
   influencer = await registerUser(t, 'influencer');
   otherInfluencer = await registerUser(t, 'influencer');
-  const email = uniqueEmail('admin');
-  const { hashPassword } = await import('better-auth/crypto');
-  await createAuthRepository(t.db).createAccount({
-    id: crypto.randomUUID(),
-    role: 'admin',
-    email,
-    passwordHash: await hashPassword('secret-pass-1'),
-    name: 'Ada',
-    lastname: 'Admin',
-    mobile: null,
-    companyId: null,
-    categoryIds: [],
-    emailVerified: true,
-  });
-  admin = await signIn(t, email, 'secret-pass-1');
+  admin = await signInAdmin(t);
 });
 afterAll(() => t.close());
 afterEach(() => {

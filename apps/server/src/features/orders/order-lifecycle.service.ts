@@ -7,7 +7,6 @@ import type { JobRunner } from '../../jobs/job-runner.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { profileOf } from '../../lib/guards.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import type { ApplicationsReopening } from '../applications/applications.repository.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { OrderNote } from '../chat/order-notes.ts';
 import type { PaymentOutcomes } from '../payments/payment-outcomes.ts';
@@ -18,6 +17,11 @@ import type { OrderLifecycleRepository } from './order-lifecycle.repository.ts';
 import { createOrderRefund } from './order-refund.ts';
 import { createOrderRenewals } from './order-renewals.ts';
 import type { OrderTransitions } from './order-transitions.ts';
+
+/** What a cancelled order needs of the applications feature: its applicants free again (its own rows). */
+export type ApplicationsReopening = {
+  reopenAfterCancel(tx: Tx, f: { campaignId: string; applicationId: string; now: Date }): Promise<void>;
+};
 
 /**
  * The work lifecycle (spec §4, issue 10), what people do with an order: each step is a transition of the order

@@ -4,8 +4,7 @@
 
 import type { Tx } from '../../db/client.ts';
 import { orderMails, orderNotes } from '../../integrations/mail/order-mails.ts';
-import type { PaymentOutcomes } from '../payments/payment-outcomes.ts';
-import type { PaymentRow } from '../payments/payments.repository.ts';
+import type { PaymentOutcomes, PaymentRow } from '../payments/payment-outcomes.ts';
 import type { OrderContext } from './order-context.ts';
 import { SYSTEM, TransitionRefused } from './order-transitions.ts';
 

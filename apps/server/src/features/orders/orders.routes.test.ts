@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignApplications, campaigns, clients, influencers, orders } from '../../db/schema.ts';
-import { createTestApp, registerUser, signIn, type TestApp, uniqueEmail } from '../../test/harness.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
+import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 type Person = { cookie: string; id: string };
@@ -74,25 +72,7 @@ beforeAll(async () => {
   clientB = await register('client');
   influencerX = await register('influencer');
   influencerY = await register('influencer');
-  const adminEmail = uniqueEmail('admin');
-  await t.db.transaction(async (tx) =>
-    createAuthRepository(t.db).createAccount(
-      {
-        id: randomUUID(),
-        role: 'admin',
-        email: adminEmail,
-        passwordHash: await hashPassword('admin-pass-1'),
-        name: 'Ada',
-        lastname: 'Admin',
-        mobile: null,
-        companyId: null,
-        categoryIds: [],
-        emailVerified: true,
-      },
-      tx,
-    ),
-  );
-  adminCookie = await signIn(t, adminEmail, 'admin-pass-1');
+  adminCookie = await signInAdmin(t);
 });
 afterAll(() => t.close());
 

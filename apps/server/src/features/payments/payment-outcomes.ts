@@ -4,6 +4,9 @@
 import type { Tx } from '../../db/client.ts';
 import type { PaymentRow } from './payments.repository.ts';
 
+/** A payment as the port hands it over (the bank's news is about this row). */
+export type { PaymentRow };
+
 export type PaymentOutcomes = {
   /**
    * The bank placed a hold for an order. `renews` is the hold it was asked to replace. Answers what became of it:

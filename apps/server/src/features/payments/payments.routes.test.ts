@@ -16,7 +16,7 @@ import {
 } from '../../db/schema.ts';
 import { answerThreeDs, confirmOnPage, payOnPage } from '../../emulators/bog/emulator-testing.ts';
 import { fakeClock, MINUTE } from '../../test/fake-clock.ts';
-import { createTestApp, registerUser, type TestApp } from '../../test/harness.ts';
+import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness.ts';
 
 const CARDS = {
   visa: '4111111111111111',
@@ -48,25 +48,7 @@ afterEach(() => {
   t.bank.emulator.controls.callbacks.set({ dropNext: 0, duplicateNext: 0, failNext: 0, reorderNext: 0, delayMs: 0 });
 });
 
-async function adminCookie() {
-  const { createAuthRepository } = await import('../auth/auth.repository.ts');
-  const { hashPassword } = await import('better-auth/crypto');
-  const { signIn, uniqueEmail } = await import('../../test/harness.ts');
-  const email = uniqueEmail('admin');
-  await createAuthRepository(t.db).createAccount({
-    id: crypto.randomUUID(),
-    role: 'admin',
-    email,
-    passwordHash: await hashPassword('secret-pass-1'),
-    name: 'Ada',
-    lastname: 'Admin',
-    mobile: null,
-    companyId: null,
-    categoryIds: [],
-    emailVerified: true,
-  });
-  return signIn(t, email, 'secret-pass-1');
-}
+const adminCookie = () => signInAdmin(t);
 
 /** A hire through the API: campaign, application, accept. Returns the unpaid order. */
 async function hire(budget = 250, who: Person = client) {
