@@ -19,6 +19,8 @@ import { createAuthRepository } from '../apps/server/src/features/auth/auth.repo
 import type { Actor } from '../apps/server/src/features/auth/auth.service.ts';
 import { createCampaignsRepository } from '../apps/server/src/features/campaigns/campaigns.repository.ts';
 import { createCampaignsService } from '../apps/server/src/features/campaigns/campaigns.service.ts';
+import { createChatsRepository } from '../apps/server/src/features/chat/chats.repository.ts';
+import { createOrdersRepository } from '../apps/server/src/features/orders/orders.repository.ts';
 import { insertCampaigns, insertPeople } from './dataset.ts';
 
 const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS ?? 100_000);
@@ -91,7 +93,13 @@ log(
   `${database.engine}: ${CAMPAIGNS.toLocaleString('en')} campaigns loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 
-const service = createCampaignsService({ db, repo: createCampaignsRepository(db) });
+// Lists only: deleting (the ports to orders and chats) never runs here.
+const service = createCampaignsService({
+  db,
+  repo: createCampaignsRepository(db),
+  orders: createOrdersRepository(db),
+  chats: createChatsRepository(db),
+});
 const actors: Record<'influencer' | 'client', Actor> = {
   influencer: { userId: influencerAccount.id, role: 'influencer', profileId: bench.influencerId, email: '' },
   client: { userId: clientAccount.id, role: 'client', profileId: bench.clientId, email: '' },

@@ -18,6 +18,7 @@ import {
 } from '../apps/server/src/db/schema.ts';
 import { seedReference } from '../apps/server/src/db/seed.ts';
 import { createAuthRepository } from '../apps/server/src/features/auth/auth.repository.ts';
+import { createPaymentsRepository } from '../apps/server/src/features/payments/payments.repository.ts';
 import { createPayoutsRepository } from '../apps/server/src/features/payouts/payouts.repository.ts';
 import { createPayoutsService } from '../apps/server/src/features/payouts/payouts.service.ts';
 import { createMailer } from '../apps/server/src/integrations/mail/mailer.ts';
@@ -130,6 +131,7 @@ const jobs = createJobRunner({ db });
 const payouts = createPayoutsService({
   db,
   repo: createPayoutsRepository(),
+  ledger: createPaymentsRepository(db),
   mailer: createMailer({ db, jobs, smtpUrl: null, from: 'bench@example.test' }),
   jobs,
   publicUrl: 'http://localhost:3000',

@@ -70,12 +70,21 @@ function parse(root, file) {
   const line = (node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
   const imports = [];
   const sql = [];
+  const writes = [];
   const visit = (node) => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
       if (ts.isStringLiteral(node.moduleSpecifier)) imports.push({ spec: node.moduleSpecifier.text, line: line(node) });
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [arg] = node.arguments;
       if (arg && ts.isStringLiteralLike(arg)) imports.push({ spec: arg.text, line: line(node) });
+    } else if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      WRITE_CALLS.has(node.expression.name.text) &&
+      node.arguments.length === 1 &&
+      ts.isIdentifier(node.arguments[0])
+    ) {
+      writes.push({ table: node.arguments[0].text, line: line(node) });
     } else if (ts.isTaggedTemplateExpression(node) && /^sql(\.|$)/.test(node.tag.getText(source))) {
       sql.push({ what: 'sql`…`', line: line(node) });
     } else if (
@@ -89,7 +98,7 @@ function parse(root, file) {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return { imports, sql };
+  return { imports, sql, writes };
 }
 
 /** The repository-relative file a specifier names, or undefined for a package. */
@@ -215,7 +224,61 @@ function loopThrough(graph, component) {
 
 // ---- running them --------------------------------------------------------------------------------------------
 
-const RULES = { 'db-in-routes': dbInRoutes, 'feature-repository': featureRepository, emulators };
+/**
+ * Which features write each table (issue 22 §2: no repository writes another feature's tables; the others reach a
+ * table through its owner's port). The people tables are written by the account features: auth creates the rows,
+ * profiles edits a person's profile; of an influencer's row, social owns `socials` and `verified_followers` (the
+ * verified accounts), payouts owns `iban`.
+ */
+const WRITE_CALLS = new Set(['insert', 'update', 'delete']);
+const TABLE_OWNERS = {
+  users: ['auth', 'profiles'],
+  sessions: ['auth'],
+  accounts: ['auth'],
+  verifications: ['auth'],
+  signInFailures: ['auth'],
+  clients: ['auth', 'profiles'],
+  influencers: ['auth', 'profiles', 'social', 'payouts'],
+  influencerCategories: ['auth'],
+  campaigns: ['campaigns'],
+  campaignApplications: ['applications'],
+  campaignInvitations: ['invitations'],
+  orders: ['orders'],
+  orderTransitions: ['orders'],
+  ratings: ['orders'],
+  chats: ['chat'],
+  messages: ['chat'],
+  messageReadStatus: ['chat'],
+  payments: ['payments'],
+  paymentEvents: ['payments'],
+  savedCards: ['payments'],
+  ledgerEntries: ['payments'],
+  payoutBatches: ['payouts'],
+  payouts: ['payouts'],
+  payoutItems: ['payouts'],
+  socialVerifications: ['social'],
+  influencerPlatforms: ['social'],
+  influencerPlatformCategories: ['social'],
+};
+
+function tableWrites(file, parsed) {
+  const own = featureOf(file);
+  if (!own || isTest(file)) return [];
+  return parsed.writes
+    .filter((w) => TABLE_OWNERS[w.table] && !TABLE_OWNERS[w.table].includes(own))
+    .map((w) => ({
+      what: `writes ${w.table}`,
+      line: w.line,
+      why: `${w.table} belongs to features/${TABLE_OWNERS[w.table].join(', ')}: call its port (its repository, passed in)`,
+    }));
+}
+
+const RULES = {
+  'db-in-routes': dbInRoutes,
+  'feature-repository': featureRepository,
+  emulators,
+  'table-writes': tableWrites,
+};
 
 /** Every rule over the files under `roots`; violations split into new, known and stale (known but gone). */
 export function check({ root, roots = ROOTS, known = KNOWN }) {
@@ -285,6 +348,10 @@ const PLANTED = {
     'apps/server/src/features/a/a.providers.ts': "export { e } from '../../emulators/x/x-emulator.ts';\n",
     'apps/server/src/emulators/x/x-emulator.ts': 'export const e = 1;\n',
   },
+  'table-writes': {
+    'apps/server/src/features/a/a.repository.ts':
+      "import { orders } from '../../db/schema.ts';\nexport const w = (db) => db.update(orders).set({});\n",
+  },
   cycles: {
     'packages/shared/src/p.ts': "import type { Q } from './q.ts';\nexport type P = Q | 1;\n",
     'packages/shared/src/q.ts': "import { p } from './r.ts';\nexport type Q = 2;\nexport const q = p;\n",
@@ -298,6 +365,8 @@ const ALLOWED = {
     "import { e } from '../../emulators/x/x-emulator.ts';\nexport { e };\n",
   'apps/server/src/main.ts': "import { e } from './emulators/x/x-emulator.ts';\nexport { e };\n",
   'apps/server/src/features/b/b.service.ts': "import { rows } from './b.repository.ts';\nexport const y = rows;\n",
+  'apps/server/src/features/orders/orders.repository.ts':
+    "import { orders } from '../../db/schema.ts';\nexport const w = (db) => db.update(orders).set({});\n",
 };
 
 function selfTest() {

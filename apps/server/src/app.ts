@@ -317,11 +317,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       avatarUploadsPer10Min: limits.avatar,
     }),
   );
+  // Repositories other features take as ports (each feature writes only its own tables).
+  const ordersRepo = createOrdersRepository(db);
+  const chatsRepo = createChatsRepository(db);
+  const invitationsRepo = createInvitationsRepository(db);
   const categoriesRepo = createCategoriesRepository(db);
   await app.register(categoriesRoutes({ repo: categoriesRepo }));
   await app.register(bootstrapRoutes({ auth, categories: categoriesRepo.listActive, unreadCount }));
   await app.register(unreadRoutes({ unreadCount, guards }));
-  await app.register(chatsRoutes({ chats: createChatsService({ repo: createChatsRepository(db) }), guards, reads }));
+  await app.register(chatsRoutes({ chats: createChatsService({ repo: chatsRepo }), guards, reads }));
   const hub = createRealtimeHub({ db, listen: database.listen, log: app.log });
   await hub.start();
   app.addHook('onClose', () => hub.stop());
@@ -348,11 +352,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const campaignsRepo = createCampaignsRepository(db);
   const applicationsRepo = createApplicationsRepository(db);
   await app.register(
-    campaignsRoutes({ campaigns: createCampaignsService({ db, repo: campaignsRepo }), guards, reads }),
+    campaignsRoutes({
+      campaigns: createCampaignsService({ db, repo: campaignsRepo, orders: ordersRepo, chats: chatsRepo }),
+      guards,
+      reads,
+    }),
   );
   await app.register(
     applicationsRoutes({
-      applications: createApplicationsService({ db, repo: applicationsRepo }),
+      applications: createApplicationsService({
+        db,
+        repo: applicationsRepo,
+        orders: ordersRepo,
+        chats: chatsRepo,
+        invitations: invitationsRepo,
+      }),
       guards,
     }),
   );
@@ -365,7 +379,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(
     invitationsRoutes({
-      invitations: createInvitationsService({ db, repo: createInvitationsRepository(db) }),
+      invitations: createInvitationsService({ db, repo: invitationsRepo }),
       guards,
     }),
   );
@@ -385,9 +399,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     note: createOrderNotes({ hub }),
   };
   const outcomes = createOrderPaymentOutcomes(createOrderContext(orderParts));
+  const paymentsRepo = createPaymentsRepository(db);
   const payments = createPaymentsService({
     db,
-    repo: createPaymentsRepository(db),
+    repo: paymentsRepo,
     bank,
     outcomes,
     jobs,
@@ -408,6 +423,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes({ payments, guards, attemptsPerHour: 10 * m }));
   const payouts = createPayoutsService({
     db,
+    ledger: paymentsRepo,
     repo: createPayoutsRepository(),
     mailer,
     jobs,
@@ -417,9 +433,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   await app.register(payoutsRoutes({ payouts, guards }));
-  await app.register(
-    ordersRoutes({ orders: createOrdersService({ repo: createOrdersRepository(db) }), lifecycle, guards }),
-  );
+  await app.register(ordersRoutes({ orders: createOrdersService({ repo: ordersRepo }), lifecycle, guards }));
   const social = createSocialService({
     db,
     repo: createSocialRepository(db),

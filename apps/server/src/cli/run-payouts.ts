@@ -5,6 +5,7 @@
 import { formatGel } from '@app/shared/format/format';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { createPaymentsRepository } from '../features/payments/payments.repository.ts';
 import { createPayoutsRepository } from '../features/payouts/payouts.repository.ts';
 import { createPayoutsService, periodLabel } from '../features/payouts/payouts.service.ts';
 import { createMailer } from '../integrations/mail/mailer.ts';
@@ -18,6 +19,7 @@ try {
   const payouts = createPayoutsService({
     db: database.db,
     repo: createPayoutsRepository(),
+    ledger: createPaymentsRepository(database.db),
     mailer: createMailer({
       db: database.db,
       jobs,

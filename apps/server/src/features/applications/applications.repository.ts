@@ -1,14 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  campaignApplications,
-  campaignInvitations,
-  campaigns,
-  chats,
-  clients,
-  influencers,
-  orders,
-} from '../../db/schema.ts';
+import { campaignApplications, campaigns, clients, influencers } from '../../db/schema.ts';
 
 const applicationDto = {
   id: campaignApplications.id,
@@ -85,20 +77,6 @@ export function createApplicationsRepository(db: Db) {
       return row!;
     },
 
-    /** A pending invitation to this campaign is answered by applying. */
-    async markInvitationApplied(tx: Tx, campaignId: string, influencerId: string) {
-      await tx
-        .update(campaignInvitations)
-        .set({ status: 'applied', updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(campaignInvitations.campaignId, campaignId),
-            eq(campaignInvitations.influencerId, influencerId),
-            eq(campaignInvitations.status, 'pending'),
-          ),
-        );
-    },
-
     /** The application with its campaign's owner, or null. */
     async findWithOwner(id: string) {
       const [row] = await db
@@ -122,25 +100,6 @@ export function createApplicationsRepository(db: Db) {
         .where(and(eq(campaignApplications.id, id), eq(campaignApplications.status, 'pending')))
         .returning(applicationDto);
       return row ?? null;
-    },
-
-    async insertOrder(
-      tx: Tx,
-      o: { campaignId: string; applicationId: string; influencerId: string; clientId: string; amountMinor: number },
-    ) {
-      const [row] = await tx
-        .insert(orders)
-        .values({ ...o, status: 'unpaid' })
-        .returning({ id: orders.id, status: orders.status, amountMinor: orders.amountMinor });
-      return row!;
-    },
-
-    async insertOrderChat(tx: Tx, c: { clientId: string; influencerId: string; orderId: string }) {
-      const [row] = await tx
-        .insert(chats)
-        .values({ ...c, chatType: 'order' })
-        .returning({ id: chats.id });
-      return row!;
     },
 
     /** The campaign hired someone: every other pending applicant hears no. */

@@ -1,7 +1,7 @@
 import type { applyResponse, decideApplicationResponse } from '@app/shared/campaigns/campaign.schemas';
 import { businessToday } from '@app/shared/common/dates';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { profileOf } from '../../lib/guards.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -31,7 +31,26 @@ const dto = (a: ApplicationRow) => ({
   createdAt: a.createdAt.toISOString(),
 });
 
-export function createApplicationsService(deps: { db: Db; repo: ApplicationsRepository; now?: () => Date }) {
+/**
+ * What a hire needs of the features that own its other rows (each writes only its own tables, in the hire's
+ * transaction): the order, its chat, and the invitation an application answers.
+ */
+export type HirePorts = {
+  orders: {
+    createForHire(
+      tx: Tx,
+      o: { campaignId: string; applicationId: string; influencerId: string; clientId: string; amountMinor: number },
+    ): Promise<{ id: string; status: string; amountMinor: number }>;
+  };
+  chats: {
+    openForOrder(tx: Tx, c: { clientId: string; influencerId: string; orderId: string }): Promise<{ id: string }>;
+  };
+  invitations: { markApplied(tx: Tx, campaignId: string, influencerId: string): Promise<void> };
+};
+
+export function createApplicationsService(
+  deps: { db: Db; repo: ApplicationsRepository; now?: () => Date } & HirePorts,
+) {
   const { db, repo } = deps;
   const today = () => businessToday(deps.now?.() ?? new Date());
 
@@ -58,7 +77,7 @@ export function createApplicationsService(deps: { db: Db; repo: ApplicationsRepo
           if (campaign.status !== 'open' || expired || !campaign.clientActive || (await repo.hasHired(tx, campaignId)))
             throw notOpen();
           const application = await repo.insert(tx, campaignId, influencerId);
-          await repo.markInvitationApplied(tx, campaignId, influencerId);
+          await deps.invitations.markApplied(tx, campaignId, influencerId);
           return { application: dto(application) };
         });
       } catch (e) {
@@ -86,14 +105,14 @@ export function createApplicationsService(deps: { db: Db; repo: ApplicationsRepo
           if (!(await repo.influencerActive(tx, app.influencerId))) throw influencerGone();
           const accepted = await repo.decidePending(tx, id, 'accepted');
           if (!accepted) throw notPending();
-          const order = await repo.insertOrder(tx, {
+          const order = await deps.orders.createForHire(tx, {
             campaignId: app.campaignId,
             applicationId: id,
             influencerId: app.influencerId,
             clientId: app.clientId,
             amountMinor: campaign.budgetMinor,
           });
-          const chat = await repo.insertOrderChat(tx, {
+          const chat = await deps.chats.openForOrder(tx, {
             clientId: app.clientId,
             influencerId: app.influencerId,
             orderId: order.id,

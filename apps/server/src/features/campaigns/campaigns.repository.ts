@@ -402,12 +402,8 @@ export function createCampaignsRepository(db: Db) {
       return rows.map((r) => ({ ...r, hasPayments: withPayments.has(r.id) }));
     },
 
-    /** Closes the orders' chats (the conversation stays readable), then removes the orders and the campaign. */
-    async deleteWithOrders(tx: Tx, campaignId: string, orderIds: string[]) {
-      if (orderIds.length) {
-        await tx.update(chats).set({ status: 'closed' }).where(inArray(chats.orderId, orderIds));
-        await tx.delete(orders).where(inArray(orders.id, orderIds));
-      }
+    /** Removes the campaign (its orders and their chats were dealt with by their own features first). */
+    async deleteCampaign(tx: Tx, campaignId: string) {
       await tx.delete(campaigns).where(eq(campaigns.id, campaignId));
     },
 

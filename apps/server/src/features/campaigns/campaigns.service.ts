@@ -12,7 +12,7 @@ import type { Page } from '@app/shared/common/pagination';
 import { visibleSocials } from '@app/shared/format/format';
 import { type OrderState, orderStage, viewerActions } from '@app/shared/orders/order-machine';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { decodeKeyset, encodeKeyset } from '../../lib/cursor.ts';
 import { profileOf } from '../../lib/guards.ts';
@@ -35,7 +35,15 @@ const CAMPAIGN_NOT_FOUND = 'Campaign';
  */
 export const APPLICATIONS_SHOWN = 100;
 
-export function createCampaignsService(deps: { db: Db; repo: CampaignsRepository; now?: () => Date }) {
+/** What deleting a campaign needs of the features that own its orders and their chats (each writes its own rows). */
+export type CampaignRemovalPorts = {
+  orders: { deleteForCampaign(tx: Tx, orderIds: string[]): Promise<void> };
+  chats: { closeForOrders(tx: Tx, orderIds: string[]): Promise<void> };
+};
+
+export function createCampaignsService(
+  deps: { db: Db; repo: CampaignsRepository; now?: () => Date } & CampaignRemovalPorts,
+) {
   const { db, repo } = deps;
   const today = () => businessToday(deps.now?.() ?? new Date());
 
@@ -174,11 +182,10 @@ export function createCampaignsService(deps: { db: Db; repo: CampaignsRepository
           }
           // Payment records are kept for the books; an order with one (a payment started, say) stays, and so does its campaign.
           if (orders.some((o) => o.hasPayments)) throw paymentOnRecord();
-          await repo.deleteWithOrders(
-            tx,
-            id,
-            orders.map((o) => o.id),
-          );
+          const orderIds = orders.map((o) => o.id);
+          await deps.chats.closeForOrders(tx, orderIds);
+          await deps.orders.deleteForCampaign(tx, orderIds);
+          await repo.deleteCampaign(tx, id);
         });
       } catch (e) {
         // Something else that must outlive the order references it (a payout line, say): refuse, do not fail.

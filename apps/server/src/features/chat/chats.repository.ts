@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { campaigns, chats, clients, influencers, orders } from '../../db/schema.ts';
 import { type Cursor, cursorTime, newestFirst, olderThan } from '../../lib/cursor.ts';
 
@@ -37,6 +37,20 @@ export function createChatsRepository(db: Db) {
         .where(and(eq(mine, f.profileId), olderThan(chats.createdAt, chats.id, f.cursor)))
         .orderBy(...newestFirst(chats.createdAt, chats.id))
         .limit(f.limit + 1);
+    },
+
+    /** The order's chat, opened with the hire (in its transaction). */
+    async openForOrder(tx: Tx, c: { clientId: string; influencerId: string; orderId: string }) {
+      const [row] = await tx
+        .insert(chats)
+        .values({ ...c, chatType: 'order' })
+        .returning({ id: chats.id });
+      return row!;
+    },
+
+    /** Closes the orders' chats (the conversation stays readable) before the orders go. */
+    async closeForOrders(tx: Tx, orderIds: string[]) {
+      if (orderIds.length) await tx.update(chats).set({ status: 'closed' }).where(inArray(chats.orderId, orderIds));
     },
   };
 }

@@ -135,6 +135,20 @@ export function createInvitationsRepository(db: Db) {
         .where(and(eq(campaignInvitations.id, id), eq(campaignInvitations.influencerId, influencerId)));
       return row?.status ?? null;
     },
+
+    /** A pending invitation to this campaign is answered by applying (applications call it in their transaction). */
+    async markApplied(tx: Tx, campaignId: string, influencerId: string) {
+      await tx
+        .update(campaignInvitations)
+        .set({ status: 'applied', updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(campaignInvitations.campaignId, campaignId),
+            eq(campaignInvitations.influencerId, influencerId),
+            eq(campaignInvitations.status, 'pending'),
+          ),
+        );
+    },
   };
 }
 export type InvitationsRepository = ReturnType<typeof createInvitationsRepository>;

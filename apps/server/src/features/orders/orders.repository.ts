@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { campaigns, clients, orders, ratings } from '../../db/schema.ts';
 import { type Cursor, cursorTime, newestFirst, olderThan } from '../../lib/cursor.ts';
 
@@ -33,6 +33,23 @@ export function createOrdersRepository(db: Db) {
         .where(and(eq(orders.influencerId, f.influencerId), olderThan(orders.createdAt, orders.id, f.cursor)))
         .orderBy(...newestFirst(orders.createdAt, orders.id))
         .limit(f.limit + 1);
+    },
+
+    /** A hire's order (applications accept one, in their transaction): unpaid, for the campaign's budget. */
+    async createForHire(
+      tx: Tx,
+      o: { campaignId: string; applicationId: string; influencerId: string; clientId: string; amountMinor: number },
+    ) {
+      const [row] = await tx
+        .insert(orders)
+        .values({ ...o, status: 'unpaid' })
+        .returning({ id: orders.id, status: orders.status, amountMinor: orders.amountMinor });
+      return row!;
+    },
+
+    /** Orders that never held money, gone with their deleted campaign (its service checked that none did). */
+    async deleteForCampaign(tx: Tx, orderIds: string[]) {
+      if (orderIds.length) await tx.delete(orders).where(inArray(orders.id, orderIds));
     },
   };
 }

@@ -194,6 +194,28 @@ export function createPaymentsRepository(db: Db) {
     },
 
     /** A ledger entry, once per dedupe key (applying the same news twice adds nothing). */
+    /**
+     * Entries of the money that left us (payouts, commission: the payouts feature's port into the ledger), in
+     * statements of 1,000; a replayed entry (same dedupe key) is ignored.
+     */
+    async addPayoutEntries(
+      tx: Tx,
+      rows: {
+        orderId: string;
+        kind: 'payout' | 'commission';
+        amountMinor: number;
+        dedupeKey: string;
+        createdAt: Date;
+      }[],
+    ) {
+      for (let i = 0; i < rows.length; i += 1000) {
+        await tx
+          .insert(ledgerEntries)
+          .values(rows.slice(i, i + 1000))
+          .onConflictDoNothing({ target: ledgerEntries.dedupeKey });
+      }
+    },
+
     async addLedger(
       tx: Tx,
       e: {

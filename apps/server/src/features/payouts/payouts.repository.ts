@@ -1,15 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  campaigns,
-  influencers,
-  ledgerEntries,
-  orders,
-  payoutBatches,
-  payoutItems,
-  payouts,
-  users,
-} from '../../db/schema.ts';
+import { campaigns, influencers, orders, payoutBatches, payoutItems, payouts, users } from '../../db/schema.ts';
 
 type Conn = Db | Tx;
 
@@ -176,16 +167,6 @@ export function createPayoutsRepository() {
       if (!row) return false;
       await tx.update(payouts).set({ status: 'sent', sentAt: now }).where(eq(payouts.batchId, batchId));
       return true;
-    },
-
-    /** Ledger entries in statements of 1,000; a replayed entry (same dedupe key) is ignored. */
-    async addLedger(tx: Tx, rows: (typeof ledgerEntries.$inferInsert)[]) {
-      for (let i = 0; i < rows.length; i += 1000) {
-        await tx
-          .insert(ledgerEntries)
-          .values(rows.slice(i, i + 1000))
-          .onConflictDoNothing({ target: ledgerEntries.dedupeKey });
-      }
     },
 
     // ---- the influencer's side ----------------------------------------------------------------------------------

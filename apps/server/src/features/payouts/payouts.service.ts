@@ -10,7 +10,7 @@ import type {
   PayoutBatchSummary,
   RunPayoutsResponse,
 } from '@app/shared/payouts/payout.schemas';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { payoutBatches } from '../../db/schema.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { payoutStatementMail } from '../../integrations/mail/templates.ts';
@@ -89,6 +89,19 @@ export function createPayoutsService(deps: {
   commissionBps: number;
   clock: () => Date;
   log: Log;
+  /** The payments feature's ledger: a paid batch's money leaving us is written there (its own table). */
+  ledger: {
+    addPayoutEntries(
+      tx: Tx,
+      rows: {
+        orderId: string;
+        kind: 'payout' | 'commission';
+        amountMinor: number;
+        dedupeKey: string;
+        createdAt: Date;
+      }[],
+    ): Promise<void>;
+  };
 }) {
   const { db, repo, mailer, jobs, publicUrl, commissionBps, clock, log } = deps;
 
@@ -340,12 +353,12 @@ export function createPayoutsService(deps: {
         if (!(await repo.markBatchPaid(tx, id, actor.userId, now))) {
           throw new AppError('ALREADY_PAID', 'This batch has already been marked paid.', 409);
         }
-        await repo.addLedger(tx, [
+        await deps.ledger.addPayoutEntries(tx, [
           ...lines
             .filter((l) => l.netMinor > 0)
             .map((l) => ({
               orderId: l.orderId,
-              kind: 'payout',
+              kind: 'payout' as const,
               amountMinor: l.netMinor,
               dedupeKey: `payout:${l.orderId}`,
               createdAt: now,
@@ -354,7 +367,7 @@ export function createPayoutsService(deps: {
             .filter((l) => l.commissionMinor > 0)
             .map((l) => ({
               orderId: l.orderId,
-              kind: 'commission',
+              kind: 'commission' as const,
               amountMinor: l.commissionMinor,
               dedupeKey: `commission:${l.orderId}`,
               createdAt: now,
