@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -85,9 +84,9 @@ import { pgRateLimitStore } from './lib/pg-rate-limit-store.ts';
 import { hitCounter } from './lib/rate-limit.ts';
 import { CHAT_TABLES, createReadCache, type ReadCache, serializeSharedAnswersOnce } from './lib/read-cache.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
-import { entryShell, loadRenderer, pageTemplate, renderPage } from './lib/server-render.ts';
 import { installTextGuard } from './lib/text-guard.ts';
 import { fastifyTrustProxy, TRUST_ALL_WARNING } from './lib/trust-proxy.ts';
+import { registerWebApp } from './lib/web-app.ts';
 import { createRealtimeHub } from './realtime/hub.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 
@@ -467,66 +466,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     immutable: true,
     setHeaders: (res) => res.header('x-content-type-options', 'nosniff'),
   });
-  await registerSpa(app, config);
+  await registerWebApp(app, config);
   return app;
-}
-
-/** Serves the built SPA with history fallback; runtime settings go into <meta name="app-config">. */
-async function registerSpa(app: FastifyInstance, config: Config) {
-  const indexFile = join(config.webDist, 'index.html');
-  const runtimeConfig = {
-    splashMs: config.splashMs,
-    splashFadeMs: config.splashFadeMs,
-    devMailbox: config.localMailbox,
-    devSocial: config.env !== 'production' && config.social.emulatorPort !== null,
-  };
-  const runtime = JSON.stringify(runtimeConfig);
-  const index = existsSync(indexFile)
-    ? readFileSync(indexFile, 'utf8').replace(
-        /<meta name="app-config" content="[^"]*"\s*\/?>/,
-        `<meta name="app-config" content="${runtime.replaceAll('"', '&quot;')}">`,
-      )
-    : `<!doctype html><html lang="en"><head><title>Influence</title></head><body><main><h1>The web app is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p></main></body></html>`;
-
-  // The screens' markup comes from the server where the build has the renderer (lib/server-render.ts); a page
-  // without the build's #root (no build at all) is never rendered there.
-  const template = pageTemplate(index);
-  const pages = template && { template, renderer: await loadRenderer(config.webDist, runtimeConfig, app.log) };
-  if (existsSync(config.webDist)) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      prefix: '/',
-      index: false,
-      wildcard: false,
-      // The renderer is the server's own code, not a file for browsers.
-      allowedPath: (path) => !path.startsWith('/ssr/'),
-      // The build wrote .br and .gz beside each text asset (apps/web/precompress.ts).
-      preCompressed: true,
-      // Hashed assets never change; index.html is served below and never cached.
-      setHeaders: (res, path) => {
-        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
-  // The app's entry paints the branded splash from its first frame: index.html carries it in <template
-  // id="entry-shell"> and it takes the place of #root's loading screen on `/` (apps/web/index.html, issue 11 §3).
-  const entryIndex = entryShell(index);
-  const sendHtml = (reply: import('fastify').FastifyReply, html: string) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-  const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply) => sendHtml(reply, index);
-  app.get('/', { schema: { hide: true } }, (_req, reply) => sendHtml(reply, entryIndex));
-  // Every other page address: a route (not the not-found handler) so its HTML leaves compressed like any answer.
-  app.get('/*', { schema: { hide: true } }, async (req, reply) => {
-    const path = req.url.split('?')[0]!;
-    if (path.startsWith('/api/') || path.startsWith('/uploads/') || /\.\w+$/.test(path)) return reply.callNotFound();
-    if (!pages?.renderer) return sendIndex(req, reply);
-    return renderPage(app, pages.renderer, req, reply, {
-      template: pages.template,
-      fallback: () => sendIndex(req, reply),
-    });
-  });
-  app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0]!;
-    return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${path}` } });
-  });
 }
