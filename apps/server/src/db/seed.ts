@@ -1,8 +1,8 @@
 import { businessToday } from '@app/shared/common/dates';
 import { CATEGORY_NAMES } from '@app/shared/constants';
 import { eq, sql } from 'drizzle-orm';
-import { emulatedAccountId } from '../emulators/social/emulator-seed.ts';
 import { hashPassword } from '../features/auth/password-hasher.ts';
+import { emulatedAccountId } from '../integrations/social/emulator-contract.ts';
 import type { Db } from './client.ts';
 import { DEMO_CAMPAIGNS, DEMO_INFLUENCERS, DEMO_PENDING, type DemoClientKey, type InfluencerKey } from './demo-data.ts';
 import {
