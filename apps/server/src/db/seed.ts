@@ -1,7 +1,7 @@
 import { CATEGORY_NAMES } from '@app/shared/constants';
 import { eq, sql } from 'drizzle-orm';
-import { emulatedAccountId } from '../emulators/social/emulator-seed.ts';
 import { hashPassword } from '../features/auth/password-hasher.ts';
+import { emulatedAccountId } from '../integrations/social/emulator-contract.ts';
 import type { Db } from './client.ts';
 import { DEMO_INFLUENCERS, DEMO_PENDING, type DemoClientKey } from './demo-data.ts';
 import { DAY, type DemoPeople, demoMarketRows, MINUTE, PROFILE_URL, pastOf } from './demo-market-rows.ts';

@@ -1,4 +1,3 @@
-import { generateKeyPair } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,13 +7,13 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
-import { startTestBank, TEST_CLIENT, type TestBank } from '../emulators/bog/emulator-testing.ts';
-import { createSocialEmulator } from '../emulators/social/social-emulator.ts';
-import { emulatedBank } from '../features/payments/bank.ts';
+import { TEST_CLIENT } from '../emulators/bog/emulator-testing.ts';
+import { type Bank, emulatedBank } from '../features/payments/bank.ts';
 import { socialProviders } from '../features/social/social-providers.ts';
 import { createJobRunner } from '../jobs/job-runner.ts';
 import type { Clock } from '../lib/clock.ts';
 import { withDatabase } from './global-setup.ts';
+import { type LazyTestBank, lazySocialEmulator, lazyTestBank } from './lazy-emulators.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -75,18 +74,18 @@ export async function createTestApp(
     clock?: Clock;
     database?: Database & { url?: string };
     /** Another app's test bank (a second instance of the same deployment); it stays open when this app closes. */
-    bank?: TestBank;
+    bank?: LazyTestBank;
   } = {},
 ) {
   const database = opts.database ?? (await openTestDatabase());
   const config = testConfig(env);
   const jobs = createJobRunner({ db: database.db, clock: opts.clock });
-  // A real bank emulator on a real port; its callbacks reach this app through inject (its public URL is not served).
+  // A real bank emulator on a real port, made when first used (lazy-emulators.ts); its callbacks reach this app through
+  // inject (its public URL is not served).
   let target: FastifyInstance | undefined;
-  const bankServer: TestBank =
+  const bankServer: LazyTestBank =
     opts.bank ??
-    (await startTestBank({
-      keyPair: await testKeyPair(),
+    (await lazyTestBank({
       clock: opts.clock ? () => opts.clock!().getTime() : undefined,
       deliver: async (url, body, headers) => {
         if (!target) return { status: 503 };
@@ -94,12 +93,25 @@ export async function createTestApp(
         return { status: res.statusCode };
       },
     }));
-  const bank = emulatedBank(bankServer.url, bankServer.emulator.publicKeyPem, { credentials: TEST_CLIENT, fast: true });
-  // The social platforms' emulator on a real port, with its default accounts (emulators/social).
-  const socialEmulator = createSocialEmulator({ clock: opts.clock ? () => opts.clock!().getTime() : undefined });
-  const socialUrl = await socialEmulator.listen({ port: 0 });
-  const social = socialProviders(config.social, socialUrl, { timeoutMs: 2_000 });
-  const app = await buildApp({ config, database, logger: false, jobs, bank, social, socialEmulatorUrl: socialUrl });
+  const bank: Bank = {
+    ...emulatedBank(bankServer.url, '', { credentials: TEST_CLIENT, fast: true }),
+    // Read when a callback is checked: the emulator that signed it exists by then (a forged one makes it, harmlessly).
+    get callbackPublicKey() {
+      return bankServer.emulator.publicKeyPem;
+    },
+  };
+  // The social platforms' emulator on a real port, with its default accounts (emulators/social), made when first used.
+  const socialEmulator = await lazySocialEmulator({ clock: opts.clock ? () => opts.clock!().getTime() : undefined });
+  const social = socialProviders(config.social, socialEmulator.url, { timeoutMs: 2_000 });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    jobs,
+    bank,
+    social,
+    socialEmulatorUrl: socialEmulator.url,
+  });
   target = app;
   await app.ready();
   return {
@@ -111,9 +123,9 @@ export async function createTestApp(
     databaseUrl: database.url,
     config,
     jobs,
-    /** The emulator: its controls (faults, callbacks, clock) and URL, for payment tests. */
+    /** The emulator: its controls (faults, callbacks, clock) and URL, for payment tests; made on first use. */
     bank: bankServer,
-    /** The social emulator: accounts, faults, tokens (issue 13). */
+    /** The social emulator: accounts, faults, tokens (issue 13); made on first use. */
     socialEmulator,
     social,
     close: async () => {
@@ -125,22 +137,6 @@ export async function createTestApp(
     },
     req: (opts: RequestOptions) => request(app, opts),
   };
-}
-
-let keys: Promise<{ privateKeyPem: string; publicKeyPem: string }> | undefined;
-/** One RSA key pair per test process (generating one costs ≈0.2 s). */
-function testKeyPair() {
-  keys ??= new Promise((resolve, reject) =>
-    generateKeyPair('rsa', { modulusLength: 2048 }, (err, publicKey, privateKey) =>
-      err
-        ? reject(err)
-        : resolve({
-            publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-            privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-          }),
-    ),
-  );
-  return keys;
 }
 
 type RequestOptions = {

@@ -1,8 +1,16 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import { gelToTetri, tetriToGelText } from '../../integrations/bog/bog-amounts.ts';
+import { gelToTetri } from '../../integrations/bog/bog-amounts.ts';
 import type { CheckedCard } from './emulator-cards.ts';
+import { gel, RESPONSE_CODES, receiptDocument } from './emulator-receipt.ts';
 import type { EmulatedAction, EmulatedOrder, EmulatorStore, OrderStatus } from './emulator-store.ts';
+import {
+  approveSchema,
+  cancelSchema,
+  checkOrderBody,
+  describeIssues,
+  type OrderBody,
+  refundSchema,
+} from './emulator-validation.ts';
 
 /** An API answer: `body` undefined means no body (202). */
 export type Answer = { status: number; body?: unknown };
@@ -10,130 +18,11 @@ export type Answer = { status: number; body?: unknown };
 export const HOLD_LAPSE_MS = 30 * 24 * 60 * 60 * 1000;
 const DEFAULT_TTL_MINUTES = 15;
 
-/** payment_detail.code → code_description (research §1.7). */
-export const RESPONSE_CODES: Record<string, string> = {
-  '100': 'Successful payment',
-  '101': 'Card usage limited',
-  '102': "Saved card wasn't found",
-  '103': 'Invalid card',
-  '104': 'Transaction count limit exceeded',
-  '105': 'Card expired',
-  '106': 'Amount limit exceeded',
-  '107': 'Insufficient funds',
-  '108': 'Authentication declined',
-  '109': 'Technical issue',
-  '110': 'Transaction expired',
-  '111': 'Authentication timeout',
-  '112': 'General error',
-  '199': 'Unknown response',
-  '200': 'Successful preauthorization',
-};
-
-const STATUS_TEXT: Record<OrderStatus, { en: string; ka: string }> = {
-  created: { en: 'Created', ka: 'შექმნილი' },
-  processing: { en: 'Processing', ka: 'მუშავდება' },
-  completed: { en: 'Completed', ka: 'დასრულებული' },
-  rejected: { en: 'Rejected', ka: 'უარყოფილი' },
-  refund_requested: { en: 'Refund requested', ka: 'მოთხოვნილია დაბრუნება' },
-  refunded: { en: 'Refunded', ka: 'დაბრუნებული' },
-  refunded_partially: { en: 'Partially refunded', ka: 'ნაწილობრივ დაბრუნებული' },
-  auth_requested: { en: 'Authorization requested', ka: 'მოთხოვნილია ავტორიზაცია' },
-  blocked: { en: 'Blocked', ka: 'დაბლოკილი' },
-  partial_completed: { en: 'Partially completed', ka: 'ნაწილობრივ დასრულებული' },
-};
-
 const PAID: OrderStatus[] = ['completed', 'partial_completed', 'refunded_partially'];
 const AWAITING_3DS: OrderStatus[] = ['processing', 'auth_requested'];
 
 const message = (status: number, text: string): Answer => ({ status, body: { message: text } });
 const invalidOrder = () => message(400, 'Invalid order_id');
-
-// Request amounts are JSON numbers with at most two decimals.
-const amount = z.number({ error: 'must be a number' }).refine((v) => {
-  try {
-    gelToTetri(v);
-    return true;
-  } catch {
-    return false;
-  }
-}, 'must be a non-negative amount with at most 2 decimals');
-const optionalText = z.string({ error: 'must be a string' }).optional();
-
-const basketItem = z.looseObject({
-  product_id: z.string({ error: 'is required' }).min(1, 'is required'),
-  description: optionalText,
-  quantity: z.number({ error: 'is required' }).int('must be a whole number').positive('must be greater than 0'),
-  unit_price: amount,
-  unit_discount_price: amount.optional(),
-  vat: amount.optional(),
-  vat_percent: z.number().optional(),
-  total_price: amount.optional(),
-  image: optionalText,
-  package_code: optionalText,
-  tin: z.string().nullish(),
-  pinfl: z.string().nullish(),
-  product_discount_id: z.string().nullish(),
-});
-
-const orderBodySchema = z.looseObject({
-  application_type: z.enum(['web', 'mobile']).optional(),
-  buyer: z.looseObject({ full_name: optionalText, masked_email: optionalText, masked_phone: optionalText }).optional(),
-  callback_url: z.string({ error: 'is required' }),
-  external_order_id: optionalText,
-  capture: z.enum(['automatic', 'manual'], { error: "must be 'automatic' or 'manual'" }).optional(),
-  purchase_units: z.looseObject(
-    {
-      basket: z.array(basketItem, { error: 'is required' }).min(1, 'must contain at least one item'),
-      delivery: z.looseObject({ amount: amount.optional() }).optional(),
-      total_amount: amount.refine((v) => v > 0, 'must be greater than 0'),
-      total_discount_amount: amount.optional(),
-      currency: z.enum(['GEL', 'USD', 'EUR', 'GBP'], { error: 'must be one of GEL, USD, EUR, GBP' }).optional(),
-    },
-    { error: 'is required' },
-  ),
-  redirect_urls: z.looseObject({ success: optionalText, fail: optionalText }).optional(),
-  ttl: z
-    .number({ error: 'must be a number of minutes' })
-    .int('must be a whole number of minutes')
-    .min(2, 'must be between 2 and 1440 minutes')
-    .max(1440, 'must be between 2 and 1440 minutes')
-    .optional(),
-  payment_method: z
-    .array(z.enum(['card', 'google_pay', 'apple_pay', 'bog_p2p', 'bog_loyalty', 'bnpl', 'bog_loan', 'gift_card']))
-    .optional(),
-  config: z.looseObject({}).optional(),
-});
-type OrderBody = z.infer<typeof orderBodySchema>;
-
-const approveSchema = z.looseObject({ amount: amount.optional(), description: optionalText });
-const cancelSchema = z.looseObject({ description: optionalText });
-const refundSchema = z.looseObject({ amount: amount.optional() });
-
-function describeIssues(error: z.ZodError): string {
-  return error.issues.map((i) => `${i.path.join('.') || 'body'} ${i.message}`).join('; ');
-}
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** An absolute http(s) URL; https unless it points at this machine (or plain http is allowed for the whole emulator). */
-function urlProblem(value: string, allowHttp: boolean): string | null {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'must be an absolute URL';
-  }
-  if (url.protocol === 'https:') return null;
-  if (url.protocol === 'http:' && (allowHttp || LOOPBACK.has(url.hostname) || url.hostname.endsWith('.localhost'))) {
-    return null;
-  }
-  return 'must be an HTTPS URL';
-}
-
-/** ISO time as the bank writes it, with microseconds ("2022-11-01T13:19:43.021000Z"). */
-export const zoned = (ms: number) => new Date(ms).toISOString().replace('Z', '000Z');
-
-const gel = (minor: number) => tetriToGelText(minor, { minFraction: 1 });
 
 export type CoreDeps = {
   store: EmulatorStore;
@@ -157,27 +46,8 @@ export function createEmulatorCore(deps: CoreDeps) {
   };
 
   function validateOrder(body: unknown): { ok: true; value: OrderBody } | { ok: false; answer: Answer } {
-    const parsed = orderBodySchema.safeParse(body ?? {});
-    if (!parsed.success) return { ok: false, answer: message(400, describeIssues(parsed.error)) };
-    const v = parsed.data;
-    const problems: string[] = [];
-    const callback = urlProblem(v.callback_url, deps.allowHttpUrls);
-    if (callback) problems.push(`callback_url ${callback}`);
-    for (const key of ['success', 'fail'] as const) {
-      const url = v.redirect_urls?.[key];
-      const problem = url === undefined ? null : urlProblem(url, true);
-      if (problem) problems.push(`redirect_urls.${key} ${problem}`);
-    }
-    const pu = v.purchase_units;
-    const basketMinor = pu.basket.reduce((sum, item) => sum + item.quantity * gelToTetri(item.unit_price), 0);
-    const expected = basketMinor + gelToTetri(pu.delivery?.amount ?? 0) - gelToTetri(pu.total_discount_amount ?? 0);
-    if (expected !== gelToTetri(pu.total_amount)) {
-      problems.push(
-        `purchase_units.total_amount (${pu.total_amount}) does not match the basket total (${tetriToGelText(Math.max(expected, 0))})`,
-      );
-    }
-    if (problems.length) return { ok: false, answer: message(400, problems.join('; ')) };
-    return { ok: true, value: v };
+    const checked = checkOrderBody(body, deps.allowHttpUrls);
+    return checked.ok ? checked : { ok: false, answer: message(400, checked.problem) };
   }
 
   function newOrder(v: OrderBody, page: { lang: 'ka' | 'en'; theme: 'light' | 'dark' }): EmulatedOrder {
@@ -277,76 +147,8 @@ export function createEmulatorCore(deps: CoreDeps) {
     body: { key: 'request_received', message: text, action_id: action.id },
   });
 
-  /** The payment-details document (research §1.7), field for field and in the same order. */
-  function receiptOf(order: EmulatedOrder) {
-    const base = deps.publicUrl();
-    const ownPage = `${base}/payment/result?order_id=${order.id}`;
-    const attempted = order.card !== null;
-    return {
-      order_id: order.id,
-      industry: 'ecommerce',
-      capture: order.capture,
-      external_order_id: order.externalOrderId,
-      client: { id: '10000', brand_ka: 'ბოგ ემულატორი', brand_en: 'BOG emulator', url: base },
-      zoned_create_date: zoned(order.createdAt),
-      zoned_expire_date: zoned(order.expiresAt),
-      order_status: { key: order.status, value: STATUS_TEXT[order.status][order.lang] },
-      buyer: order.buyer
-        ? { full_name: order.buyer.fullName, email: order.buyer.email, phone_number: order.buyer.phone }
-        : null,
-      purchase_units: {
-        request_amount: gel(order.requestMinor),
-        transfer_amount: gel(order.transferMinor),
-        refund_amount: gel(order.refundMinor),
-        currency_code: order.currency,
-        items: order.items.map((item) => ({
-          external_item_id: item.productId,
-          description: item.description,
-          quantity: String(item.quantity),
-          unit_price: tetriToGelText(item.unitPriceMinor),
-          unit_discount_price: textOrNull(item.extra.unit_discount_price),
-          vat: textOrNull(item.extra.vat),
-          vat_percent: textOrNull(item.extra.vat_percent),
-          total_price: tetriToGelText(item.unitPriceMinor * item.quantity),
-          package_code: textOrNull(item.extra.package_code),
-          tin: textOrNull(item.extra.tin),
-          pinfl: textOrNull(item.extra.pinfl),
-          product_discount_id: textOrNull(item.extra.product_discount_id),
-        })),
-      },
-      redirect_links: {
-        success: order.redirectUrls?.success ?? ownPage,
-        fail: order.redirectUrls?.fail ?? ownPage,
-      },
-      payment_detail: {
-        transfer_method: attempted
-          ? { key: 'card', value: order.lang === 'ka' ? 'ბარათით გადახდა' : 'Card payment' }
-          : null,
-        code: order.code,
-        code_description: order.code ? (RESPONSE_CODES[order.code] ?? null) : null,
-        transaction_id: order.transactionId,
-        payer_identifier: order.card?.masked ?? null,
-        payment_option: attempted ? (order.parentOrderId ? 'recurrent' : 'direct_debit') : null,
-        card_type: order.card?.type ?? null,
-        card_expiry_date: order.card?.expiry ?? null,
-        request_account_tag: null,
-        transfer_account_tag: null,
-        saved_card_type: order.savedCard ? 'recurrent' : null,
-        parent_order_id: order.parentOrderId,
-      },
-      discount: null,
-      actions: order.actions.map((a) => ({
-        action_id: a.id,
-        request_channel: 'public_api',
-        action: a.action,
-        status: a.status,
-        zoned_action_date: zoned(a.at),
-        amount: gel(a.amountMinor),
-      })),
-      lang: order.lang,
-      reject_reason: order.status === 'rejected' ? order.rejectReason : null,
-    };
-  }
+  /** The payment-details document (emulator-receipt.ts). */
+  const receiptOf = (order: EmulatedOrder) => receiptDocument(order, deps.publicUrl());
 
   const cardExpired = (order: EmulatedOrder) => order.card !== null && order.card.validUntil < deps.now();
 
@@ -570,5 +372,3 @@ function notBlocked(order: EmulatedOrder, verb: 'approved' | 'cancelled'): strin
   if (order.capture !== 'manual') return `Only a pre-authorization (capture: manual) can be ${verb}`;
   return `The order has no blocked amount to be ${verb} (status: ${order.status})`;
 }
-
-const textOrNull = (v: string | number | null | undefined) => (v == null ? null : String(v));

@@ -17,13 +17,15 @@ export type TestBank = {
   close(): Promise<void>;
 };
 
-export async function startTestBank(options: BogEmulatorOptions = {}): Promise<TestBank> {
-  const emulator = createBogEmulator({ ...TEST_CLIENT, callbackRetryDelaysMs: [20, 20, 20], ...options });
-  const url = await emulator.listen();
+/** A test bank's emulator: the test client's credentials, callbacks retried within milliseconds. */
+export const testBankEmulator = (options: BogEmulatorOptions = {}) =>
+  createBogEmulator({ ...TEST_CLIENT, callbackRetryDelaysMs: [20, 20, 20], ...options });
+
+/** The addresses of a test bank at `url`, and a client pointed at it with short retry delays. */
+export function testBankEndpoints(url: string): Omit<TestBank, 'emulator' | 'close'> {
   const tokenUrl = `${url}/auth/realms/bog/protocol/openid-connect/token`;
   const apiBaseUrl = `${url}/payments/v1`;
   return {
-    emulator,
     url,
     tokenUrl,
     apiBaseUrl,
@@ -36,8 +38,13 @@ export async function startTestBank(options: BogEmulatorOptions = {}): Promise<T
         timeoutMs: 2_000,
         ...o,
       }),
-    close: () => emulator.close(),
   };
+}
+
+export async function startTestBank(options: BogEmulatorOptions = {}): Promise<TestBank> {
+  const emulator = testBankEmulator(options);
+  const url = await emulator.listen();
+  return { emulator, ...testBankEndpoints(url), close: () => emulator.close() };
 }
 
 export type ReceivedCallback = { rawBody: Buffer; headers: IncomingHttpHeaders; answered: number };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { EmulatedAccount } from '../../emulators/social/emulator-seed.ts';
+import type { EmulatedAccount } from '../../integrations/social/emulator-contract.ts';
 import { sameOriginWrites } from '../../lib/csrf.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { thisMachineOnly } from '../../lib/local-only.ts';

@@ -1,5 +1,5 @@
 import type { SocialConfig } from '../../config.ts';
-import { SOCIAL_EMULATOR_CREDENTIALS } from '../../emulators/social/social-emulator.ts';
+import { SOCIAL_EMULATOR_CREDENTIALS } from '../../integrations/social/emulator-contract.ts';
 import { createInstagramClient, type InstagramClient } from '../../integrations/social/instagram-client.ts';
 import { createTiktokClient, type TiktokClient } from '../../integrations/social/tiktok-client.ts';
 import { createYoutubeClient, type YoutubeClient } from '../../integrations/social/youtube-client.ts';

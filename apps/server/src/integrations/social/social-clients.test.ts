@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SOCIAL_EMULATOR_CREDENTIALS as C, createSocialEmulator } from '../../emulators/social/social-emulator.ts';
+import { createSocialEmulator } from '../../emulators/social/social-emulator.ts';
+import { SOCIAL_EMULATOR_CREDENTIALS as C } from './emulator-contract.ts';
 import { createInstagramClient } from './instagram-client.ts';
 import { createTokenBox, pkcePair } from './oauth.ts';
 import { SocialApiError } from './social-errors.ts';

@@ -1,0 +1,91 @@
+// YouTube Data API v3 channels.list: one filter (handle, id, legacy username), counts as strings rounded as YouTube
+// shows them, a quota unit per call, Google's error envelope.
+import type { FastifyInstance } from 'fastify';
+import { type EmulatedAccount, SOCIAL_EMULATOR_CREDENTIALS } from '../../integrations/social/emulator-contract.ts';
+import { faultGate, googleError, randomId } from './emulator-answers.ts';
+import { bareUsername } from './emulator-seed.ts';
+import type { SocialStore } from './emulator-store.ts';
+
+/** YouTube shows subscriber counts rounded to three significant figures (research notes §3.1). */
+function roundYoutube(n: number): number {
+  if (n < 1000) return n;
+  const digits = Math.floor(Math.log10(n)) + 1;
+  const unit = 10 ** (digits - 3);
+  return Math.floor(n / unit) * unit;
+}
+
+export function youtubeRoutes(store: SocialStore) {
+  return (app: FastifyInstance) => {
+    app.get('/youtube/v3/channels', async (req, reply) => {
+      const q = req.query as Record<string, string | undefined>;
+      if (await faultGate(store, 'youtube', reply)) return;
+      const state = store.state;
+      state.quotaUsed++; // invalid requests cost a unit too
+      if (q.key !== SOCIAL_EMULATOR_CREDENTIALS.youtubeApiKey) {
+        return reply.code(400).send(googleError(400, 'badRequest', 'API key not valid. Please pass a valid API key.'));
+      }
+      if (state.faults.youtubeQuota) {
+        return reply
+          .code(403)
+          .send(
+            googleError(
+              403,
+              'quotaExceeded',
+              'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.',
+              'youtube.quota',
+            ),
+          );
+      }
+      if (!q.part) return reply.code(400).send(googleError(400, 'missingRequiredParameter', 'No filter selected.'));
+      const filters = ['forHandle', 'id', 'forUsername', 'mine'].filter((f) => q[f] !== undefined);
+      if (filters.length !== 1) {
+        return reply.code(400).send(googleError(400, 'incompatibleParameters', 'Exactly one filter must be given.'));
+      }
+      let items: EmulatedAccount[] = [];
+      if (q.forHandle) {
+        const h = bareUsername(q.forHandle);
+        items = state.accounts.filter((a) => a.platform === 'youtube' && a.username === h);
+      } else if (q.id) {
+        const ids = q.id.split(',');
+        items = state.accounts.filter((a) => a.platform === 'youtube' && ids.includes(a.id));
+      } else if (q.forUsername) {
+        const u = q.forUsername.toLowerCase();
+        items = state.accounts.filter((a) => a.platform === 'youtube' && a.legacyUsername?.toLowerCase() === u);
+      }
+      store.save();
+      const body: Record<string, unknown> = {
+        kind: 'youtube#channelListResponse',
+        etag: randomId(),
+        pageInfo: { totalResults: items.length, resultsPerPage: 5 },
+      };
+      // As Google does: no `items` at all when nothing matched a handle.
+      if (items.length) {
+        body.items = items.map((a) => ({
+          kind: 'youtube#channel',
+          etag: randomId(),
+          id: a.id,
+          snippet: {
+            title: a.title,
+            description: a.bio,
+            customUrl: `@${a.username}`,
+            publishedAt: '2019-03-01T10:00:00Z',
+            thumbnails: a.avatarUrl
+              ? {
+                  default: { url: a.avatarUrl, width: 88, height: 88 },
+                  medium: { url: a.avatarUrl, width: 240, height: 240 },
+                }
+              : {},
+          },
+          statistics: {
+            viewCount: String(a.followers * 37),
+            // Counts are strings; hidden subscriber counts are left out.
+            ...(a.hiddenFollowers ? {} : { subscriberCount: String(roundYoutube(a.followers)) }),
+            hiddenSubscriberCount: a.hiddenFollowers,
+            videoCount: String(a.videos),
+          },
+        }));
+      }
+      return body;
+    });
+  };
+}
