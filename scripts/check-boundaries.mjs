@@ -36,12 +36,7 @@ export const KNOWN = {
     'apps/server/src/features/dev/mailbox.routes.ts -> apps/server/src/db/schema.ts',
   ],
   'feature-repository': [],
-  emulators: [
-    // Removed by the emulators change (the composition root hands these values in).
-    'apps/server/src/db/seed.ts -> apps/server/src/emulators/social/emulator-seed.ts',
-    'apps/server/src/features/dev/social.routes.ts -> apps/server/src/emulators/social/emulator-seed.ts',
-    'apps/server/src/features/social/social-providers.ts -> apps/server/src/emulators/social/social-emulator.ts',
-  ],
+  emulators: [],
   cycles: [],
 };
 
