@@ -4,7 +4,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { categoryKeys } from '@/features/categories/api/use-categories';
 import { chatKeys } from '@/features/chat/api/chat-keys';
 import { call } from '@/lib/api-client';
-import { provideScreenResponse } from '@/lib/screen-answers';
 import { meKeys } from '@/lib/session-cache';
 import { takeBootstrapResponse } from './early-requests';
 
@@ -28,10 +27,5 @@ export function seedBootstrap(queryClient: QueryClient, boot: Bootstrap, { withU
 export async function fetchBootstrap(queryClient: QueryClient) {
   const boot = await call(bootstrapRoutes.bootstrap, { response: takeBootstrapResponse() });
   seedBootstrap(queryClient, boot);
-  // The screen's own first request came along: its query reads it as if it had asked (lib/screen-answers.ts).
-  if (boot.screen) {
-    const { url, status, body } = boot.screen;
-    provideScreenResponse(url, new Response(body, { status, headers: { 'content-type': 'application/json' } }));
-  }
   return boot.user;
 }

@@ -35,21 +35,11 @@ export function bootstrapRoutes(deps: {
         throw e;
       });
       if (who.cookies.length) reply.header('set-cookie', who.cookies);
-      const screenUrl = req.query.screen;
-      const [categories, unreadCount, screen] = await Promise.all([
+      const [categories, unreadCount] = await Promise.all([
         categoriesNow(),
         who.actor ? deps.unreadCount(who.actor) : null,
-        // The screen's own GET, made for this person through the app (its guards, rules and read cache), so the
-        // cold load needs no second round trip. Signed out there is nothing to show: the app goes to /auth.
-        who.actor && screenUrl
-          ? app
-              .inject({ method: 'GET', url: screenUrl, headers: { cookie: req.headers.cookie ?? '' } })
-              .then((res) => ({ url: screenUrl, status: res.statusCode, body: res.body }))
-          : null,
       ]);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .send({ user: who.user, unreadCount, categories, screen });
+      return reply.header('cache-control', 'private, no-store').send({ user: who.user, unreadCount, categories });
     });
   };
 }
