@@ -11,7 +11,6 @@ const boot = (user: Bootstrap['user']): Bootstrap => ({
   user,
   unreadCount: user ? 3 : null,
   categories,
-  screen: null,
 });
 const client = aPerson({ role: 'client' });
 const influencer = aPerson({ id: 'u2', role: 'influencer', name: 'Giorgi' });

@@ -16,7 +16,7 @@ import { preloadPages } from './app/router';
 import type { ServerState } from './app/server-state';
 import { type AppConfig, appConfig } from './config/env';
 import '@/lib/i18n';
-import { type ServerGet, setServerGet } from './lib/screen-answers';
+import { type ServerGet, setServerGet } from './lib/server-answers';
 import { AssumedWide } from './lib/use-media-query';
 import { ServerPageTitle } from './lib/use-page-title';
 
@@ -38,7 +38,7 @@ export function configure(config: Partial<AppConfig>) {
   Object.assign(appConfig, config);
 }
 
-// Each render's way to ask (the API client's `takeScreenResponse` reads it): renders of two requests interleave
+// Each render's way to ask (the API client's `serverAnswer` reads it): renders of two requests interleave
 // while they wait for modules and data.
 const requests = new AsyncLocalStorage<ServerGet>();
 setServerGet(() => requests.getStore());

@@ -1,5 +1,5 @@
 import './index.css';
-import { screenRequestFor, startBootstrapRequest } from './app/early-requests';
+import { startBootstrapRequest } from './app/early-requests';
 import { preloadRoute } from './app/route-modules';
 import { readServerState } from './app/server-state';
 
@@ -24,10 +24,9 @@ if (state) {
   });
 } else {
   // A page the browser renders itself (the entry `/` with its splash): before React and the shell (app/boot.tsx,
-  // preloaded by index.html) have arrived, the entry sends the bootstrap request (which brings the screen's own
-  // data along) and starts fetching the screen's modules, so they travel together instead of one after another.
-  // index.html paints the loading screen meanwhile.
-  startBootstrapRequest(screenRequestFor(window.location.pathname, window.location.search));
+  // preloaded by index.html) have arrived, the entry sends the bootstrap request and starts fetching the screen's
+  // modules, so they travel together instead of one after another. index.html paints the loading screen meanwhile.
+  startBootstrapRequest();
   preloadRoute(window.location.pathname);
   void import('./app/boot').then(({ boot }) => boot(root));
 }

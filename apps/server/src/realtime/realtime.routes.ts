@@ -2,7 +2,7 @@
 // Origin; frames are the shared zod unions; a socket that floods is closed; every heartbeat pings the browser and
 // asks again whether the session stands, so a signed-out or deactivated user is disconnected within one beat.
 import { createHash } from 'node:crypto';
-import { clientFrame, type ServerFrame } from '@app/shared/chat/realtime.schemas';
+import { clientFrame, REALTIME_PATH, type ServerFrame } from '@app/shared/chat/realtime.schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthService } from '../features/auth/auth.service.ts';
 import type { MessagesService } from '../features/chat/messages.service.ts';
@@ -38,7 +38,7 @@ export function realtimeRoutes(deps: {
       for (const end of open) end();
     });
     app.get(
-      '/api/realtime',
+      REALTIME_PATH,
       {
         websocket: true,
         // Before the upgrade: a refusal here is a plain HTTP answer and no socket is opened.

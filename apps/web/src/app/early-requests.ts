@@ -1,17 +1,16 @@
-// Requests the entry (main.tsx) starts before React and the app's code have arrived, so their answers travel while
-// the scripts do (issue 11 §3). Part of the tiny entry: imports nothing but the page sizes.
-import { CAMPAIGN_PAGE, CHAT_PAGE, DIRECTORY_PAGE, ORDER_PAGE } from '@/lib/page-sizes';
+// The request the entry (main.tsx) starts before React and the app's code have arrived, so its answer travels while
+// the scripts do (issue 11 §3). Part of the tiny entry: imports nothing.
 
 let bootstrap: Promise<Response> | undefined;
 
 /**
- * GET /api/bootstrap (who is signed in, their unread count, the categories): every cold load asks it first. With
- * `screen` (screenRequestFor) the server also brings that screen's first request, for whoever is signed in, so the
- * cold load needs no second round trip.
+ * GET /api/bootstrap (who is signed in, their unread count, the categories): a page the browser renders itself asks
+ * it first. It does not bring the screen's data along (it did until issue 22): the server renders screens with their
+ * data (decision 027), so only the entry `/` and a page the server could not render come here, and for those the
+ * saving was within the measurement's noise (docs/performance.md, "Cold load").
  */
-export function startBootstrapRequest(screen?: string) {
-  const query = screen ? `?screen=${encodeURIComponent(screen)}` : '';
-  bootstrap = fetch(`/api/bootstrap${query}`, { credentials: 'same-origin' });
+export function startBootstrapRequest() {
+  bootstrap = fetch('/api/bootstrap', { credentials: 'same-origin' });
   bootstrap.catch(() => undefined); // whoever takes it handles the failure
 }
 
@@ -20,30 +19,4 @@ export function takeBootstrapResponse(): Promise<Response> | undefined {
   const pending = bootstrap;
   bootstrap = undefined;
   return pending;
-}
-
-/** The screen's first request for an address opened cold, unless filters or a selection in the address decide it. */
-export function screenRequestFor(pathname: string, search: string): string | undefined {
-  if (search && search !== '?') return undefined; // filters and selections: the screen builds its own request
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  switch (path) {
-    case '/home':
-      return '/api/home';
-    case '/campaigns':
-      return `/api/campaigns?limit=${CAMPAIGN_PAGE}`;
-    case '/orders':
-      return `/api/orders?limit=${ORDER_PAGE}`;
-    case '/chat':
-      return `/api/chats?limit=${CHAT_PAGE}`;
-    case '/influencers':
-      return `/api/influencers?limit=${DIRECTORY_PAGE}`;
-  }
-  const campaign = /^\/campaigns\/([^/]+)$/.exec(path)?.[1];
-  if (!campaign) return undefined;
-  try {
-    // The router hands the screen the decoded id, which its query encodes again.
-    return `/api/campaigns/${encodeURIComponent(decodeURIComponent(campaign))}`;
-  } catch {
-    return undefined; // a malformed address: the screen reports it
-  }
 }

@@ -1,9 +1,9 @@
-import { type Bootstrap, bootstrapResponse } from '@app/shared/common/bootstrap.schemas';
+import { bootstrapRoutes } from '@app/shared/common/bootstrap.routes';
+import type { Bootstrap } from '@app/shared/common/bootstrap.schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { categoryKeys } from '@/features/categories/api/use-categories';
 import { chatKeys } from '@/features/chat/api/chat-keys';
-import { api } from '@/lib/api-client';
-import { provideScreenResponse } from '@/lib/screen-answers';
+import { call } from '@/lib/api-client';
 import { meKeys } from '@/lib/session-cache';
 import { takeBootstrapResponse } from './early-requests';
 
@@ -25,12 +25,7 @@ export function seedBootstrap(queryClient: QueryClient, boot: Bootstrap, { withU
  * answer.
  */
 export async function fetchBootstrap(queryClient: QueryClient) {
-  const boot = await api('/api/bootstrap', { schema: bootstrapResponse, response: takeBootstrapResponse() });
+  const boot = await call(bootstrapRoutes.bootstrap, { response: takeBootstrapResponse() });
   seedBootstrap(queryClient, boot);
-  // The screen's own first request came along: its query reads it as if it had asked (lib/screen-answers.ts).
-  if (boot.screen) {
-    const { url, status, body } = boot.screen;
-    provideScreenResponse(url, new Response(body, { status, headers: { 'content-type': 'application/json' } }));
-  }
   return boot.user;
 }

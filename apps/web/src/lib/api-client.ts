@@ -2,7 +2,7 @@ import { type RouteContract, routeUrl, type SuccessOf, successStatus } from '@ap
 import { errorBody } from '@app/shared/errors';
 import type { z } from 'zod';
 import i18n from './i18n';
-import { renderingOnServer, takeScreenResponse } from './screen-answers';
+import { renderingOnServer, serverAnswer } from './server-answers';
 
 /** An API failure as the server described it: switch on `code`, show `message`. */
 export class ApiError extends Error {
@@ -39,10 +39,9 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   path: string,
   { method = 'GET', body, schema, signal, response }: Options<S> = {},
 ): Promise<Parsed<S>> {
-  // A cold load's screen data may already be on its way (the entry's early request for this very URL).
-  const early = response ?? (method === 'GET' ? takeScreenResponse(path) : undefined);
-  // In the server's renderer a GET is answered by the server itself (takeScreenResponse); a write is never made
-  // there: it belongs to a person's action in the browser.
+  // In the server's renderer a GET is answered by the server itself (serverAnswer); a write is never made there: it
+  // belongs to a person's action in the browser.
+  const early = response ?? (method === 'GET' ? serverAnswer(path) : undefined);
   if (!early && renderingOnServer()) throw new ApiError(0, 'NOT_ON_SERVER', `${path} is fetched in the browser`);
   let res: Response;
   try {

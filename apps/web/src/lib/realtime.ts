@@ -2,6 +2,7 @@
 // reconnect after 1, 2, 5, then every 10 s (spec §9), and a 'reconnected' event so screens fetch what they missed.
 import {
   type ClientFrame,
+  REALTIME_PATH,
   RECONNECT_BACKOFF_MS,
   type ServerFrame,
   serverFrame,
@@ -139,5 +140,5 @@ export type RealtimeClient = ReturnType<typeof createRealtimeClient>;
 
 function defaultUrl() {
   const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/api/realtime`;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${REALTIME_PATH}`;
 }

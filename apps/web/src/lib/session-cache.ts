@@ -2,7 +2,6 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { forgetScreenResponses } from './screen-answers';
 
 // What the query cache holds about "who is signed in", and how it is emptied when that person leaves. Every feature
 // that changes the signed-in person (auth, settings, onboarding) writes here, so it lives outside the features.
@@ -13,8 +12,6 @@ export const meKeys = { me: ['me'] as const };
 /** Drops every cached answer except the session: none of it may be shown to the next person. */
 export function removePersonalQueries(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meKeys.me[0] });
-  // Also the screen answer a cold load's bootstrap brought and no screen has taken yet (app/early-requests.ts).
-  forgetScreenResponses();
 }
 
 const scheduled = new WeakMap<QueryClient, ReturnType<typeof setTimeout>>();

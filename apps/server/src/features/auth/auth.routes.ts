@@ -1,20 +1,15 @@
-import {
-  changePasswordInput,
-  deactivateInput,
-  meResponse,
-  okResponse,
-  registerInput,
-  resendVerificationInput,
-  sessionResponse,
-  signInInput,
-} from '@app/shared/auth/auth.schemas';
+import { accountRoutes, authRoutes as routes } from '@app/shared/auth/auth.routes';
+import type { okResponse } from '@app/shared/auth/auth.schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError, unauthenticated } from '../../lib/app-error.ts';
 import { actorOf, fetchHeaders, type Guards } from '../../lib/guards.ts';
 import { perUser } from '../../lib/rate-limit.ts';
+import { serve } from '../../lib/route.ts';
 import type { AuthService } from './auth.service.ts';
+
+const ok = { ok: true } as const satisfies z.input<typeof okResponse>;
 
 type Limits = { signIn: number; signUp: number; resend: number; password: number };
 
@@ -27,79 +22,35 @@ export function authRoutes(deps: { auth: AuthService; guards: Guards; limits: Li
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.post(
-      '/api/auth/register',
-      {
-        config: minute(limits.signUp),
-        schema: {
-          tags: ['auth'],
-          summary: 'Create an account (user, role row and categories in one transaction) and sign in',
-          body: registerInput,
-          response: { 201: meResponse },
-        },
-      },
-      async (req, reply) => {
-        // Whoever was signed in on this browser is signed out first.
-        const cleared = req.headers.cookie ? await auth.signOut(fetchHeaders(req)) : [];
-        const { body, cookies } = await auth.register(req.body, withoutCookie(fetchHeaders(req)));
-        return reply
-          .header('set-cookie', [...cleared, ...cookies])
-          .code(201)
-          .send(body);
-      },
+    serve(app, routes.register, { config: minute(limits.signUp) }, async (req, reply) => {
+      // Whoever was signed in on this browser is signed out first.
+      const cleared = req.headers.cookie ? await auth.signOut(fetchHeaders(req)) : [];
+      const { body, cookies } = await auth.register(req.body, withoutCookie(fetchHeaders(req)));
+      return reply
+        .header('set-cookie', [...cleared, ...cookies])
+        .code(201)
+        .send(body);
+    });
+
+    serve(app, routes.signIn, { config: minute(limits.signIn) }, async (req, reply) => {
+      const { body, cookies } = await auth.signIn(req.body, fetchHeaders(req));
+      return reply.header('set-cookie', cookies).send(body);
+    });
+
+    serve(app, routes.signOut, {}, async (req, reply) =>
+      reply.header('set-cookie', await auth.signOut(fetchHeaders(req))).send(ok),
     );
 
-    r.post(
-      '/api/auth/sign-in',
-      {
-        config: minute(limits.signIn),
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign in with email and password',
-          body: signInInput,
-          response: { 200: meResponse },
-        },
-      },
-      async (req, reply) => {
-        const { body, cookies } = await auth.signIn(req.body, fetchHeaders(req));
-        return reply.header('set-cookie', cookies).send(body);
-      },
-    );
+    serve(app, routes.resendVerification, { config: minute(limits.resend) }, async (req) => {
+      await auth.resendVerification(req.body.email);
+      return ok;
+    });
 
-    r.post(
-      '/api/auth/sign-out',
-      { schema: { tags: ['auth'], summary: 'End the session (always succeeds)', response: { 200: okResponse } } },
-      async (req, reply) =>
-        reply.header('set-cookie', await auth.signOut(fetchHeaders(req))).send({ ok: true as const }),
-    );
-
-    r.post(
-      '/api/auth/resend-verification',
-      {
-        config: minute(limits.resend),
-        schema: {
-          tags: ['auth'],
-          summary: 'Send a new verification link (same answer whether or not the account exists)',
-          body: resendVerificationInput,
-          response: { 200: okResponse },
-        },
-      },
-      async (req) => {
-        await auth.resendVerification(req.body.email);
-        return { ok: true as const };
-      },
-    );
-
+    // The two mailed links answer with a redirect, not JSON: no response schema.
+    const verify = routes.verifyEmail;
     r.get(
-      '/api/auth/verify-email',
-      {
-        schema: {
-          tags: ['auth'],
-          summary:
-            'Open a verification link: confirms the address (never signs in); redirects to /, /auth#verified=… or /auth#error=…',
-          querystring: z.object({ token: z.string().min(1).max(4096) }),
-        },
-      },
+      verify.path,
+      { schema: { tags: verify.tags, summary: verify.summary, querystring: verify.query } },
       async (req, reply) => {
         // Never a Set-Cookie: opening a link confirms an address, it does not sign anyone in.
         const { location } = await auth.verifyEmail(req.query.token, fetchHeaders(req));
@@ -107,16 +58,12 @@ export function authRoutes(deps: { auth: AuthService; guards: Guards; limits: Li
       },
     );
 
+    const signInLink = routes.signInLink;
     r.get(
-      '/api/auth/sign-in-link',
+      signInLink.path,
       {
         config: minute(limits.signIn),
-        schema: {
-          tags: ['auth'],
-          summary:
-            "Open a locked account's one-time sign-in link (mailed when the right password met the lock): signs this browser in and redirects to /, or to /auth#error=…",
-          querystring: z.object({ token: z.string().min(1).max(200) }),
-        },
+        schema: { tags: signInLink.tags, summary: signInLink.summary, querystring: signInLink.query },
       },
       async (req, reply) => {
         const link = await auth.signInWithLink(req.query.token, withoutCookie(fetchHeaders(req)));
@@ -139,75 +86,33 @@ export function authRoutes(deps: { auth: AuthService; guards: Guards; limits: Li
       }
     };
 
-    r.get(
-      '/api/auth/session',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'The signed-in user, or null (what the app checks on load)',
-          response: { 200: sessionResponse },
-        },
-      },
-      async (req, reply) => ({ user: await whoAmI(req, reply) }),
-    );
+    serve(app, routes.session, {}, async (req, reply) => ({ user: await whoAmI(req, reply) }));
 
-    r.get(
-      '/api/me',
-      {
-        schema: {
-          tags: ['account'],
-          summary: 'The signed-in user (401 when signed out)',
-          response: { 200: meResponse },
-        },
-      },
-      async (req, reply) => {
-        const user = await whoAmI(req, reply);
-        if (!user) throw unauthenticated();
-        return { user };
-      },
-    );
+    serve(app, accountRoutes.me, {}, async (req, reply) => {
+      const user = await whoAmI(req, reply);
+      if (!user) throw unauthenticated();
+      return { user };
+    });
 
-    r.post(
-      '/api/me/password',
-      {
-        preHandler: guards.requireAuth,
-        config: minute(limits.password, 'user'),
-        schema: {
-          tags: ['account'],
-          summary: 'Change password (checks the current one, ends other sessions)',
-          body: changePasswordInput,
-          response: { 200: okResponse },
-        },
-      },
+    serve(
+      app,
+      accountRoutes.changePassword,
+      { preHandler: guards.requireAuth, config: minute(limits.password, 'user') },
       async (req, reply) => {
         const cookies = await auth.changePassword(actorOf(req), req.body, fetchHeaders(req));
-        return reply.header('set-cookie', cookies).send({ ok: true as const });
+        return reply.header('set-cookie', cookies).send(ok);
       },
     );
 
-    r.post(
-      '/api/me/deactivate',
-      {
-        preHandler: guards.requireAuth,
-        schema: {
-          tags: ['account'],
-          summary: "Deactivate the account (type 'delete me'); signs out everywhere",
-          body: deactivateInput,
-          response: { 200: okResponse },
-        },
-      },
-      async (req, reply) => {
-        await auth.deactivate(actorOf(req));
-        return reply.header('set-cookie', await auth.signOut(fetchHeaders(req))).send({ ok: true as const });
-      },
-    );
+    serve(app, accountRoutes.deactivate, { preHandler: guards.requireAuth }, async (req, reply) => {
+      await auth.deactivate(actorOf(req));
+      return reply.header('set-cookie', await auth.signOut(fetchHeaders(req))).send(ok);
+    });
 
-    r.post(
-      '/api/me/onboarding/complete',
-      {
-        preHandler: guards.requireRole('client', 'influencer'),
-        schema: { tags: ['account'], summary: 'Finish the onboarding wizard', response: { 200: meResponse } },
-      },
+    serve(
+      app,
+      accountRoutes.completeOnboarding,
+      { preHandler: guards.requireRole('client', 'influencer') },
       async (req) => ({ user: await auth.completeOnboarding(actorOf(req)) }),
     );
   };

@@ -1,8 +1,8 @@
-import { bootstrapQuery, bootstrapResponse } from '@app/shared/common/bootstrap.schemas';
+import { bootstrapRoutes as routes } from '@app/shared/common/bootstrap.routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { fetchHeaders } from '../../lib/guards.ts';
+import { serve } from '../../lib/route.ts';
 import type { Actor, AuthService } from '../auth/auth.service.ts';
 
 /**
@@ -28,41 +28,18 @@ export function bootstrapRoutes(deps: {
     return categories.items;
   };
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get(
-      '/api/bootstrap',
-      {
-        schema: {
-          tags: ['account'],
-          summary:
-            'Who is signed in (or null), their unread messages and the categories, and on a cold load the screen’s first request: what the app loads first',
-          querystring: bootstrapQuery,
-          response: { 200: bootstrapResponse },
-        },
-      },
-      async (req, reply) => {
-        const who = await deps.auth.resolveActor(fetchHeaders(req)).catch((e: unknown) => {
-          // A deactivated account counts as signed out here, as on GET /api/auth/session.
-          if (e instanceof AppError && e.code === 'ACCOUNT_DEACTIVATED')
-            return { actor: null, user: null, cookies: [] };
-          throw e;
-        });
-        if (who.cookies.length) reply.header('set-cookie', who.cookies);
-        const screenUrl = req.query.screen;
-        const [categories, unreadCount, screen] = await Promise.all([
-          categoriesNow(),
-          who.actor ? deps.unreadCount(who.actor) : null,
-          // The screen's own GET, made for this person through the app (its guards, rules and read cache), so the
-          // cold load needs no second round trip. Signed out there is nothing to show: the app goes to /auth.
-          who.actor && screenUrl
-            ? app
-                .inject({ method: 'GET', url: screenUrl, headers: { cookie: req.headers.cookie ?? '' } })
-                .then((res) => ({ url: screenUrl, status: res.statusCode, body: res.body }))
-            : null,
-        ]);
-        return reply
-          .header('cache-control', 'private, no-store')
-          .send({ user: who.user, unreadCount, categories, screen });
-      },
-    );
+    serve(app, routes.bootstrap, {}, async (req, reply) => {
+      const who = await deps.auth.resolveActor(fetchHeaders(req)).catch((e: unknown) => {
+        // A deactivated account counts as signed out here, as on GET /api/auth/session.
+        if (e instanceof AppError && e.code === 'ACCOUNT_DEACTIVATED') return { actor: null, user: null, cookies: [] };
+        throw e;
+      });
+      if (who.cookies.length) reply.header('set-cookie', who.cookies);
+      const [categories, unreadCount] = await Promise.all([
+        categoriesNow(),
+        who.actor ? deps.unreadCount(who.actor) : null,
+      ]);
+      return reply.header('cache-control', 'private, no-store').send({ user: who.user, unreadCount, categories });
+    });
   };
 }

@@ -1,16 +1,9 @@
-import {
-  campaignDetail,
-  campaignListQuery,
-  campaignListResponse,
-  createCampaignInput,
-} from '@app/shared/campaigns/campaign.schemas';
-import { idParam } from '@app/shared/common/pagination';
+import { campaignRoutes } from '@app/shared/campaigns/campaign.routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { forbidden } from '../../lib/app-error.ts';
 import { actorOf, type Guards } from '../../lib/guards.ts';
 import { MARKETPLACE_TABLES, type ReadCache } from '../../lib/read-cache.ts';
+import { serve } from '../../lib/route.ts';
 import type { CampaignsService } from './campaigns.service.ts';
 
 export function campaignsRoutes(deps: { campaigns: CampaignsService; guards: Guards; reads: ReadCache }) {
@@ -24,75 +17,26 @@ export function campaignsRoutes(deps: { campaigns: CampaignsService; guards: Gua
   ];
 
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
+    // Per viewer and page: a list is what this person may see (lib/read-cache.ts).
+    serve(app, campaignRoutes.list, { preHandler: clientOrInfluencer }, async (req) => {
+      const actor = actorOf(req);
+      return reads.through(`${actor.userId} ${req.url}`, MARKETPLACE_TABLES, () => campaigns.list(actor, req.query));
+    });
 
-    r.get(
-      '/api/campaigns',
-      {
-        preHandler: clientOrInfluencer,
-        schema: {
-          tags: ['campaigns'],
-          summary:
-            'Campaign cards, newest first: a client’s own, or for an influencer the open ones and those they applied to; deadline not passed',
-          querystring: campaignListQuery,
-          response: { 200: campaignListResponse },
-        },
-      },
-      // Per viewer and page: a list is what this person may see (lib/read-cache.ts).
-      async (req) => {
-        const actor = actorOf(req);
-        return reads.through(`${actor.userId} ${req.url}`, MARKETPLACE_TABLES, () => campaigns.list(actor, req.query));
-      },
+    serve(app, campaignRoutes.create, { preHandler: guards.requireRole('client') }, async (req, reply) =>
+      reply.code(201).send(await campaigns.create(actorOf(req), req.body)),
     );
 
-    r.post(
-      '/api/campaigns',
-      {
-        preHandler: guards.requireRole('client'),
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Create an open campaign on one social network (budget in whole GEL)',
-          body: createCampaignInput,
-          response: { 201: campaignDetail },
-        },
-      },
-      async (req, reply) => reply.code(201).send(await campaigns.create(actorOf(req), req.body)),
-    );
+    serve(app, campaignRoutes.detail, { preHandler: guards.requireAuth }, async (req) => {
+      const actor = actorOf(req);
+      return reads.through(`${actor.userId} ${req.url}`, MARKETPLACE_TABLES, () =>
+        campaigns.detail(actor, req.params.id),
+      );
+    });
 
-    r.get(
-      '/api/campaigns/:id',
-      {
-        preHandler: guards.requireAuth,
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Everything the detail screen shows, trimmed to what this viewer may see',
-          params: idParam,
-          response: { 200: campaignDetail },
-        },
-      },
-      async (req) => {
-        const actor = actorOf(req);
-        return reads.through(`${actor.userId} ${req.url}`, MARKETPLACE_TABLES, () =>
-          campaigns.detail(actor, req.params.id),
-        );
-      },
-    );
-
-    r.delete(
-      '/api/campaigns/:id',
-      {
-        preHandler: guards.requireRole('client'),
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Delete an own campaign that has no paid order; unpaid orders go with it and their chats close',
-          params: idParam,
-          response: { 204: z.null() },
-        },
-      },
-      async (req, reply) => {
-        await campaigns.remove(actorOf(req), req.params.id);
-        return reply.code(204).send(null);
-      },
-    );
+    serve(app, campaignRoutes.remove, { preHandler: guards.requireRole('client') }, async (req, reply) => {
+      await campaigns.remove(actorOf(req), req.params.id);
+      return reply.code(204).send(null);
+    });
   };
 }

@@ -1,10 +1,10 @@
-import { categoryList } from '@app/shared/categories/category.schemas';
+import { categoryRoutes } from '@app/shared/categories/category.routes';
 import { OFFERED_CATEGORY_COUNT } from '@app/shared/constants';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/schema.ts';
+import { serve } from '../../lib/route.ts';
 
 export function createCategoriesRepository(db: Db) {
   return {
@@ -27,17 +27,8 @@ export function createCategoriesRepository(db: Db) {
 /** Public: the register form needs the list before anyone is signed in. */
 export function categoriesRoutes(deps: { repo: ReturnType<typeof createCategoriesRepository> }) {
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get(
-      '/api/categories',
-      {
-        schema: {
-          tags: ['categories'],
-          summary: 'Active categories in the spec order; `offered` marks the first 8',
-          response: { 200: categoryList },
-        },
-      },
-      async (_req, reply) =>
-        reply.header('cache-control', 'public, max-age=300').send({ items: await deps.repo.listActive() }),
+    serve(app, categoryRoutes.list, {}, async (_req, reply) =>
+      reply.header('cache-control', 'public, max-age=300').send({ items: await deps.repo.listActive() }),
     );
   };
 }

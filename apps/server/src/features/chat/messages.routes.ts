@@ -1,19 +1,10 @@
-import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MESSAGES,
-  attachmentQuery,
-  markReadResponse,
-  messageDto,
-  messagesPage,
-  messagesQuery,
-  sendMessageInput,
-} from '@app/shared/chat/message.schemas';
-import { idParam } from '@app/shared/common/pagination';
+import { messageRoutes } from '@app/shared/chat/chat.routes';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES } from '@app/shared/chat/message.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf, type Guards } from '../../lib/guards.ts';
 import { perUser } from '../../lib/rate-limit.ts';
+import { serve } from '../../lib/route.ts';
 import { readSingleUpload } from '../../lib/uploads.ts';
 import type { MessagesService } from './messages.service.ts';
 
@@ -28,34 +19,17 @@ export function messagesRoutes(deps: {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get(
-      '/api/chats/:id/messages',
-      {
-        preHandler: guards.requireAuth,
-        schema: {
-          tags: ['chat'],
-          summary: 'The chat’s header and a page of its messages, oldest first (newest page by default)',
-          params: idParam,
-          querystring: messagesQuery,
-          response: { 200: messagesPage },
-        },
-      },
-      async (req) => messages.page(actorOf(req), req.params.id, req.query),
+    serve(app, messageRoutes.page, { preHandler: guards.requireAuth }, async (req) =>
+      messages.page(actorOf(req), req.params.id, req.query),
     );
 
-    r.post(
-      '/api/chats/:id/messages',
+    serve(
+      app,
+      messageRoutes.send,
       {
         preHandler: guards.requireAuth,
         // A person types; a script floods. Generous for the one, a wall for the other.
         config: { rateLimit: { max: deps.messagesPerMinute, timeWindow: 60_000, ...perUser } },
-        schema: {
-          tags: ['chat'],
-          summary: 'Sends a message (the same clientId twice is one message)',
-          params: idParam,
-          body: sendMessageInput,
-          response: { 201: messageDto },
-        },
       },
       async (req, reply) => {
         reply.code(201);
@@ -63,40 +37,40 @@ export function messagesRoutes(deps: {
       },
     );
 
+    // Multipart (its OpenAPI says so with `consumes`), hence registered by hand with the contract's parts.
+    const upload = messageRoutes.sendAttachment;
     r.post(
-      '/api/chats/:id/attachments',
+      upload.path,
       {
         preHandler: guards.requireAuth,
         config: { rateLimit: { max: deps.uploadsPer10Min, timeWindow: 10 * 60_000, ...perUser } },
         schema: {
-          tags: ['chat'],
-          summary: 'Sends a file (image, PDF, Office document; at most 10 MB, type judged from the content)',
+          tags: upload.tags,
+          summary: upload.summary,
           consumes: ['multipart/form-data'],
-          params: idParam,
-          querystring: attachmentQuery,
-          response: { 201: messageDto },
+          params: upload.params,
+          querystring: upload.query,
+          response: upload.response,
         },
       },
       async (req, reply) => {
-        const upload = await readSingleUpload(req, {
+        const file = await readSingleUpload(req, {
           maxBytes: ATTACHMENT_MAX_BYTES,
           tooLarge: ATTACHMENT_MESSAGES.tooLarge,
           missing: ATTACHMENT_MESSAGES.missing,
         });
         reply.code(201);
-        return messages.sendAttachment(actorOf(req), req.params.id, req.query.clientId, upload);
+        return messages.sendAttachment(actorOf(req), req.params.id, req.query.clientId, file);
       },
     );
 
+    // The file itself, not JSON: no response schema.
+    const attachment = messageRoutes.attachment;
     r.get(
-      '/api/chats/:id/messages/:messageId/attachment',
+      attachment.path,
       {
         preHandler: guards.requireAuth,
-        schema: {
-          tags: ['chat'],
-          summary: 'A message’s file, for the chat’s parties only',
-          params: idParam.extend({ messageId: z.uuid('Not a valid id') }),
-        },
+        schema: { tags: attachment.tags, summary: attachment.summary, params: attachment.params },
       },
       async (req, reply) => {
         const file = await messages.attachment(actorOf(req), req.params.id, req.params.messageId);
@@ -115,18 +89,8 @@ export function messagesRoutes(deps: {
       },
     );
 
-    r.post(
-      '/api/chats/:id/read',
-      {
-        preHandler: guards.requireAuth,
-        schema: {
-          tags: ['chat'],
-          summary: 'Marks the other party’s messages read (idempotent); returns the chat’s and the total unread',
-          params: idParam,
-          response: { 200: markReadResponse },
-        },
-      },
-      async (req) => messages.markRead(actorOf(req), req.params.id),
+    serve(app, messageRoutes.markRead, { preHandler: guards.requireAuth }, async (req) =>
+      messages.markRead(actorOf(req), req.params.id),
     );
   };
 }

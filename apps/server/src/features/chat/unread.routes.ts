@@ -1,10 +1,10 @@
-import { unreadCountResponse } from '@app/shared/chat/unread.schemas';
+import { chatRoutes } from '@app/shared/chat/chat.routes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { chats, messageReadStatus, messages, users } from '../../db/schema.ts';
 import { actorOf, type Guards } from '../../lib/guards.ts';
+import { serve } from '../../lib/route.ts';
 import type { Actor } from '../auth/auth.service.ts';
 
 /**
@@ -46,19 +46,8 @@ export async function countUnread(db: Db, actor: Pick<Actor, 'userId' | 'profile
 
 export function unreadRoutes(deps: { unreadCount: (actor: Actor) => Promise<number>; guards: Guards }) {
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get(
-      '/api/chat/unread-count',
-      {
-        preHandler: deps.guards.requireAuth,
-        schema: {
-          tags: ['chat'],
-          summary: 'Unread messages across the signed-in user’s chats',
-          response: { 200: unreadCountResponse },
-        },
-      },
-      async (req) => {
-        return { count: await deps.unreadCount(actorOf(req)) };
-      },
-    );
+    serve(app, chatRoutes.unreadCount, { preHandler: deps.guards.requireAuth }, async (req) => ({
+      count: await deps.unreadCount(actorOf(req)),
+    }));
   };
 }

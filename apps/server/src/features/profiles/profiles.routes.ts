@@ -1,9 +1,10 @@
 import { LIMITS } from '@app/shared/constants';
-import { avatarResponse, updateProfileInput, updateProfileResponse } from '@app/shared/profiles/profile.schemas';
+import { profileRoutes } from '@app/shared/profiles/profile.routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, fetchHeaders, type Guards } from '../../lib/guards.ts';
 import { perUser } from '../../lib/rate-limit.ts';
+import { serve } from '../../lib/route.ts';
 import { readSingleUpload } from '../../lib/uploads.ts';
 import type { ProfilesService } from './profiles.service.ts';
 
@@ -15,35 +16,23 @@ export function profilesRoutes(deps: {
 }) {
   const { profiles, guards } = deps;
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
+    serve(app, profileRoutes.update, { preHandler: guards.requireAuth }, async (req, reply) => {
+      const { body, cookies } = await profiles.update(actorOf(req), req.body, fetchHeaders(req));
+      return reply.header('set-cookie', cookies).send(body);
+    });
 
-    r.patch(
-      '/api/me/profile',
-      {
-        preHandler: guards.requireAuth,
-        schema: {
-          tags: ['account'],
-          summary: 'Update name, last name, mobile; a new e-mail is confirmed by a link first',
-          body: updateProfileInput,
-          response: { 200: updateProfileResponse },
-        },
-      },
-      async (req, reply) => {
-        const { body, cookies } = await profiles.update(actorOf(req), req.body, fetchHeaders(req));
-        return reply.header('set-cookie', cookies).send(body);
-      },
-    );
-
-    r.post(
-      '/api/me/avatar',
+    // Multipart (its OpenAPI says so with `consumes`), hence registered by hand with the contract's parts.
+    const avatar = profileRoutes.avatar;
+    app.withTypeProvider<ZodTypeProvider>().post(
+      avatar.path,
       {
         preHandler: guards.requireAuth,
         config: { rateLimit: { max: deps.avatarUploadsPer10Min, timeWindow: 10 * 60_000, ...perUser } },
         schema: {
-          tags: ['account'],
-          summary: 'Upload a profile picture (multipart field "file"; JPG, PNG or GIF, max 5MB)',
+          tags: avatar.tags,
+          summary: avatar.summary,
           consumes: ['multipart/form-data'],
-          response: { 200: avatarResponse },
+          response: avatar.response,
         },
       },
       async (req) => {

@@ -1,10 +1,11 @@
-import { meResponse, type RegisterInput, type SignInInput } from '@app/shared/auth/auth.schemas';
+import { authRoutes } from '@app/shared/auth/auth.routes';
+import type { RegisterInput, SignInInput } from '@app/shared/auth/auth.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { failureReason } from '@/lib/failure';
 import { meKeys, removePersonalQueries, useEndSession } from '@/lib/session-cache';
 
@@ -16,7 +17,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (body: SignInInput) => api('/api/auth/sign-in', { method: 'POST', body, schema: meResponse }),
+    mutationFn: (body: SignInInput) => call(authRoutes.signIn, { body }),
     onSuccess: ({ user }) => {
       // Nothing cached for whoever used this tab before may show for this person.
       removePersonalQueries(queryClient);
@@ -36,7 +37,7 @@ export function useSignIn() {
 export function useRegister({ onRegistered }: { onRegistered?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterInput) => api('/api/auth/register', { method: 'POST', body, schema: meResponse }),
+    mutationFn: (body: RegisterInput) => call(authRoutes.register, { body }),
     onSuccess: () => (onRegistered ? onRegistered() : window.location.assign(paths.root.href())),
     onError: () => {
       // The previous session may have ended even though the account was not created: ask again who is signed in.
@@ -48,7 +49,7 @@ export function useRegister({ onRegistered }: { onRegistered?: () => void } = {}
 export function useResendVerification() {
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: (email: string) => api('/api/auth/resend-verification', { method: 'POST', body: { email } }),
+    mutationFn: (email: string) => call(authRoutes.resendVerification, { body: { email } }),
     onSuccess: () =>
       toast({ title: t('auth.resend.sentTitle'), description: t('auth.resend.sentDescription'), variant: 'success' }),
   });
@@ -59,7 +60,7 @@ export function useSignOut() {
   const { t } = useTranslation();
   const endSession = useEndSession();
   return useMutation({
-    mutationFn: () => api('/api/auth/sign-out', { method: 'POST' }),
+    mutationFn: () => call(authRoutes.signOut),
     // Both outcomes end at /auth, which they report.
     onSuccess: () => toast({ title: t('auth.logout.success'), variant: 'success', followsNavigation: true }),
     onError: (error) => {

@@ -1,6 +1,7 @@
-import { type Me, sessionResponse } from '@app/shared/auth/auth.schemas';
+import { authRoutes } from '@app/shared/auth/auth.routes';
+import type { Me } from '@app/shared/auth/auth.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 import { meKeys } from '@/lib/session-cache';
 
 /**
@@ -9,7 +10,7 @@ import { meKeys } from '@/lib/session-cache';
  */
 export async function fetchMe(): Promise<Me | null> {
   try {
-    const { user } = await api('/api/auth/session', { schema: sessionResponse });
+    const { user } = await call(authRoutes.session);
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

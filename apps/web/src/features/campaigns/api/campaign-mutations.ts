@@ -1,15 +1,11 @@
-import {
-  applyResponse,
-  type CampaignDetail,
-  type CreateCampaignInput,
-  campaignDetail,
-  decideApplicationResponse,
-} from '@app/shared/campaigns/campaign.schemas';
+import { applicationRoutes } from '@app/shared/applications/application.routes';
+import { campaignRoutes } from '@app/shared/campaigns/campaign.routes';
+import type { CampaignDetail, CreateCampaignInput } from '@app/shared/campaigns/campaign.schemas';
 import { ERROR_CODES } from '@app/shared/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 import { failureReason, hasFieldErrors } from '@/lib/failure';
 import { campaignKeys } from './campaign-keys';
 
@@ -23,7 +19,7 @@ export function useCreateCampaign() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateCampaignInput) => api('/api/campaigns', { method: 'POST', body, schema: campaignDetail }),
+    mutationFn: (body: CreateCampaignInput) => call(campaignRoutes.create, { body }),
     onSuccess: (campaign) => {
       // The detail screen opens from the cache, without a second request.
       queryClient.setQueryData(campaignKeys.detail(campaign.id), campaign);
@@ -57,8 +53,7 @@ export function useApplyToCampaign(campaignId: string, onApplied?: () => void) {
     void queryClient.invalidateQueries({ queryKey: campaignKeys.lists() });
   };
   return useMutation({
-    mutationFn: () =>
-      api(`/api/campaigns/${encodeURIComponent(campaignId)}/applications`, { method: 'POST', schema: applyResponse }),
+    mutationFn: () => call(applicationRoutes.apply, { params: { id: campaignId } }),
     onSuccess: ({ application }) => {
       queryClient.setQueryData<CampaignDetail>(
         campaignKeys.detail(campaignId),
@@ -101,10 +96,7 @@ export function useDecideApplication(campaignId: string) {
   };
   return useMutation({
     mutationFn: ({ applicationId, decision }: { applicationId: string; decision: Decision }) =>
-      api(`/api/applications/${encodeURIComponent(applicationId)}/${decision}`, {
-        method: 'POST',
-        schema: decideApplicationResponse,
-      }),
+      call(applicationRoutes[decision], { params: { id: applicationId } }),
     onSuccess: (_, { decision }) => {
       refresh();
       toast(
@@ -133,7 +125,7 @@ export function useDeleteCampaign() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (campaignId: string) => api(`/api/campaigns/${encodeURIComponent(campaignId)}`, { method: 'DELETE' }),
+    mutationFn: (campaignId: string) => call(campaignRoutes.remove, { params: { id: campaignId } }),
     onSuccess: (_, campaignId) => {
       queryClient.removeQueries({ queryKey: campaignKeys.detail(campaignId), exact: true });
       void queryClient.invalidateQueries({ queryKey: campaignKeys.lists() });

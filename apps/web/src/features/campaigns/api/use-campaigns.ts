@@ -1,6 +1,6 @@
-import { campaignDetail, campaignListResponse } from '@app/shared/campaigns/campaign.schemas';
+import { campaignRoutes } from '@app/shared/campaigns/campaign.routes';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { CAMPAIGN_PAGE } from '@/lib/page-sizes';
 import { type CampaignFilter, campaignKeys } from './campaign-keys';
 
@@ -11,16 +11,19 @@ import { type CampaignFilter, campaignKeys } from './campaign-keys';
 export function useCampaigns(filter: CampaignFilter) {
   return useInfiniteQuery({
     queryKey: campaignKeys.list(filter),
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(CAMPAIGN_PAGE) });
-      if (filter.q) query.set('q', filter.q);
-      if (filter.platform) query.set('platform', filter.platform);
-      if (filter.sort) query.set('sort', filter.sort);
-      if (filter.minBudget !== undefined) query.set('minBudget', String(filter.minBudget));
-      if (filter.maxBudget !== undefined) query.set('maxBudget', String(filter.maxBudget));
-      if (pageParam) query.set('cursor', pageParam);
-      return api(`/api/campaigns?${query}`, { schema: campaignListResponse, signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      call(campaignRoutes.list, {
+        query: {
+          limit: CAMPAIGN_PAGE,
+          q: filter.q,
+          platform: filter.platform,
+          sort: filter.sort,
+          minBudget: filter.minBudget,
+          maxBudget: filter.maxBudget,
+          cursor: pageParam,
+        },
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -31,6 +34,6 @@ export function useCampaigns(filter: CampaignFilter) {
 export function useCampaign(id: string) {
   return useQuery({
     queryKey: campaignKeys.detail(id),
-    queryFn: ({ signal }) => api(`/api/campaigns/${encodeURIComponent(id)}`, { schema: campaignDetail, signal }),
+    queryFn: ({ signal }) => call(campaignRoutes.detail, { params: { id }, signal }),
   });
 }

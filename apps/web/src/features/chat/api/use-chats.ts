@@ -1,6 +1,6 @@
-import { chatListResponse } from '@app/shared/chat/chat.schemas';
+import { chatRoutes } from '@app/shared/chat/chat.routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { CHAT_PAGE } from '@/lib/page-sizes';
 import { chatKeys } from './chat-keys';
 
@@ -8,11 +8,8 @@ import { chatKeys } from './chat-keys';
 export function useChats({ enabled = true }: { enabled?: boolean } = {}) {
   return useInfiniteQuery({
     queryKey: chatKeys.lists(),
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(CHAT_PAGE) });
-      if (pageParam) query.set('cursor', pageParam);
-      return api(`/api/chats?${query}`, { schema: chatListResponse, signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      call(chatRoutes.list, { query: { limit: CHAT_PAGE, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,

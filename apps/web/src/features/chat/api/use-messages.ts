@@ -1,12 +1,8 @@
+import { messageRoutes } from '@app/shared/chat/chat.routes';
 import type { ChatListItem } from '@app/shared/chat/chat.schemas';
-import {
-  type MessageDto,
-  type MessagesPage,
-  markReadResponse,
-  messageDto,
-  messagesPage,
-} from '@app/shared/chat/message.schemas';
+import type { MessageDto, MessagesPage } from '@app/shared/chat/message.schemas';
 import type { Page } from '@app/shared/common/pagination';
+import { routeUrl } from '@app/shared/common/route';
 import {
   type InfiniteData,
   type QueryClient,
@@ -14,7 +10,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, call, upload } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
 import { supportKeys } from './use-support';
 
@@ -28,11 +24,8 @@ type Pages = InfiniteData<MessagesPage, number | undefined>;
 export function useMessages(chatId: string) {
   return useInfiniteQuery({
     queryKey: chatKeys.messages(chatId),
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-      if (pageParam) query.set('before', String(pageParam));
-      return api(`/api/chats/${chatId}/messages?${query}`, { schema: messagesPage, signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      call(messageRoutes.page, { params: { id: chatId }, query: { limit: PAGE_SIZE, before: pageParam }, signal }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => (last.hasOlder && last.items[0] ? last.items[0].seq : undefined),
   });
@@ -77,18 +70,26 @@ export function useSendMessage(chatId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { clientId: string; content: string }) =>
-      api(`/api/chats/${chatId}/messages`, { method: 'POST', body: v, schema: messageDto }),
+      call(messageRoutes.send, { params: { id: chatId }, body: v }),
     retry: (count, error) => count < 1 && error instanceof ApiError && (error.status === 0 || error.status >= 500),
     retryDelay: 800,
     onSuccess: (message) => addMessage(qc, chatId, message),
   });
 }
 
+/** A file as its own message: multipart, so through `upload()`, which reports its progress (0 to 1). */
+export function sendAttachment(chatId: string, clientId: string, file: File, onProgress: (fraction: number) => void) {
+  const route = messageRoutes.sendAttachment;
+  const form = new FormData();
+  form.append('file', file);
+  return upload(routeUrl(route, { id: chatId }, { clientId }), form, route.response[201], onProgress);
+}
+
 /** Opening a chat reads it: the chat's count on the list goes to zero and the badge takes the server's total. */
 export function useMarkRead(chatId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api(`/api/chats/${chatId}/read`, { method: 'POST', schema: markReadResponse }),
+    mutationFn: () => call(messageRoutes.markRead, { params: { id: chatId } }),
     onSuccess: ({ unreadCount, total }) => {
       qc.setQueryData(chatKeys.unread(), { count: total });
       void qc.invalidateQueries({ queryKey: supportKeys.all });

@@ -1,8 +1,6 @@
-import { okResponse } from '@app/shared/auth/auth.schemas';
-import { chatHeader } from '@app/shared/chat/message.schemas';
-import { supportChatResponse, supportInboxResponse } from '@app/shared/chat/support.schemas';
+import { supportRoutes } from '@app/shared/chat/chat.routes';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
 
 /** Under `chatKeys.all`, so a reconnect refreshes them with everything else. */
@@ -16,7 +14,7 @@ export const supportKeys = {
 export function useSupportChat() {
   return useQuery({
     queryKey: supportKeys.current(),
-    queryFn: () => api('/api/support/chat', { schema: supportChatResponse }),
+    queryFn: () => call(supportRoutes.current),
     select: (d) => d.chatId,
   });
 }
@@ -25,7 +23,7 @@ export function useSupportChat() {
 export function useStartSupportChat() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api('/api/support/chat', { method: 'POST', schema: supportChatResponse }),
+    mutationFn: () => call(supportRoutes.open),
     onSuccess: (data) => qc.setQueryData(supportKeys.current(), data),
   });
 }
@@ -34,7 +32,7 @@ export function useStartSupportChat() {
 export function useCloseChat(chatId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api(`/api/chats/${chatId}/close`, { method: 'POST', schema: okResponse }),
+    mutationFn: () => call(supportRoutes.close, { params: { id: chatId } }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: chatKeys.messages(chatId) }),
   });
 }
@@ -43,11 +41,8 @@ export function useCloseChat(chatId: string) {
 export function useSupportInbox(status: 'active' | 'closed') {
   return useInfiniteQuery({
     queryKey: supportKeys.inbox(status),
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ status, limit: '20' });
-      if (pageParam) query.set('cursor', pageParam);
-      return api(`/api/admin/support?${query}`, { schema: supportInboxResponse, signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      call(supportRoutes.inbox, { query: { status, limit: 20, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -57,7 +52,7 @@ export function useSupportInbox(status: 'active' | 'closed') {
 export function useAskSupport(chatId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api(`/api/chats/${chatId}/support`, { method: 'POST', schema: chatHeader }),
+    mutationFn: () => call(supportRoutes.ask, { params: { id: chatId } }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: chatKeys.messages(chatId) }),
   });
 }

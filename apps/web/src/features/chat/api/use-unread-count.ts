@@ -1,6 +1,6 @@
-import { unreadCountResponse } from '@app/shared/chat/unread.schemas';
+import { chatRoutes } from '@app/shared/chat/chat.routes';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
 
 /**
@@ -10,7 +10,7 @@ import { chatKeys } from './chat-keys';
 export function useUnreadCount({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: chatKeys.unread(),
-    queryFn: () => api('/api/chat/unread-count', { schema: unreadCountResponse }),
+    queryFn: () => call(chatRoutes.unreadCount),
     select: (data) => data.count,
     // Fresh from the app's bootstrap or a live frame: mounting the badge does not ask again.
     staleTime: 30_000,

@@ -1,6 +1,6 @@
-import { clientHome } from '@app/shared/influencers/influencer.schemas';
+import { influencerRoutes } from '@app/shared/influencers/influencer.routes';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const homeKeys = { all: ['home'] as const, client: () => [...homeKeys.all, 'client'] as const };
 
@@ -8,6 +8,6 @@ export const homeKeys = { all: ['home'] as const, client: () => [...homeKeys.all
 export function useClientHome() {
   return useQuery({
     queryKey: homeKeys.client(),
-    queryFn: ({ signal }) => api('/api/home', { schema: clientHome, signal }),
+    queryFn: ({ signal }) => call(influencerRoutes.home, { signal }),
   });
 }

@@ -1,6 +1,6 @@
-import { influencerProfile } from '@app/shared/influencers/influencer.schemas';
+import { influencerRoutes } from '@app/shared/influencers/influencer.routes';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 import { influencerKeys } from './influencer-keys';
 
 /**
@@ -13,6 +13,6 @@ export const isProfileMissing = (error: unknown) =>
 export function useInfluencerProfile(id: string) {
   return useQuery({
     queryKey: influencerKeys.profile(id),
-    queryFn: ({ signal }) => api(`/api/influencers/${encodeURIComponent(id)}`, { schema: influencerProfile, signal }),
+    queryFn: ({ signal }) => call(influencerRoutes.profile, { params: { id }, signal }),
   });
 }

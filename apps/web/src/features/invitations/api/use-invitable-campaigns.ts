@@ -1,6 +1,6 @@
-import { invitableCampaigns } from '@app/shared/invitations/invitation.schemas';
+import { influencerRoutes } from '@app/shared/influencers/influencer.routes';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /**
  * The client's open campaigns as seen for one influencer (invited? applied?). Under the feature's 'invitations' root,
@@ -14,11 +14,7 @@ export const invitableKeys = {
 export function useInvitableCampaigns(influencerId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: invitableKeys.forInfluencer(influencerId),
-    queryFn: ({ signal }) =>
-      api(`/api/influencers/${encodeURIComponent(influencerId)}/invitable-campaigns`, {
-        schema: invitableCampaigns,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(influencerRoutes.invitableCampaigns, { params: { id: influencerId }, signal }),
     enabled,
     select: (data) => data.items,
   });

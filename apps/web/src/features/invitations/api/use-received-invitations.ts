@@ -1,14 +1,11 @@
-import { applyResponse } from '@app/shared/campaigns/campaign.schemas';
+import { applicationRoutes } from '@app/shared/applications/application.routes';
 import { ERROR_CODES } from '@app/shared/errors';
-import {
-  invitationDto,
-  type ReceivedInvitation,
-  receivedInvitationList,
-} from '@app/shared/invitations/invitation.schemas';
+import { invitationRoutes } from '@app/shared/invitations/invitation.routes';
+import type { ReceivedInvitation } from '@app/shared/invitations/invitation.schemas';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 import { failureReason } from '@/lib/failure';
 
 type Page = { items: ReceivedInvitation[]; nextCursor: string | null };
@@ -23,11 +20,8 @@ const PAGE_SIZE = 10;
 export function useReceivedInvitations() {
   return useInfiniteQuery({
     queryKey: receivedInvitationKeys.all,
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-      if (pageParam) query.set('cursor', pageParam);
-      return api(`/api/invitations?${query}`, { schema: receivedInvitationList, signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      call(invitationRoutes.received, { query: { limit: PAGE_SIZE, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -55,10 +49,7 @@ export function useApplyFromInvitation({ onApplied }: { onApplied?: (campaignId:
   const drop = useDropInvitation();
   return useMutation({
     mutationFn: (invitation: ReceivedInvitation) =>
-      api(`/api/campaigns/${encodeURIComponent(invitation.campaign.id)}/applications`, {
-        method: 'POST',
-        schema: applyResponse,
-      }),
+      call(applicationRoutes.apply, { params: { id: invitation.campaign.id } }),
     onSuccess: (_, invitation) => {
       drop(invitation.id);
       onApplied?.(invitation.campaign.id);
@@ -94,8 +85,7 @@ export function useDeclineInvitation() {
   const { t } = useTranslation();
   const drop = useDropInvitation();
   return useMutation({
-    mutationFn: (invitation: ReceivedInvitation) =>
-      api(`/api/invitations/${encodeURIComponent(invitation.id)}/decline`, { method: 'POST', schema: invitationDto }),
+    mutationFn: (invitation: ReceivedInvitation) => call(invitationRoutes.decline, { params: { id: invitation.id } }),
     onSuccess: (_, invitation) => {
       drop(invitation.id);
       toast({ title: t('campaigns.invitations.declined') });

@@ -1,13 +1,10 @@
-import {
-  type CreateInvitationInput,
-  type invitableCampaigns,
-  invitationDto,
-} from '@app/shared/invitations/invitation.schemas';
+import { invitationRoutes } from '@app/shared/invitations/invitation.routes';
+import type { CreateInvitationInput, invitableCampaigns } from '@app/shared/invitations/invitation.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { toast } from '@/components/ui/toast';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { failureReason, hasFieldErrors } from '@/lib/failure';
 import { invitableKeys } from './use-invitable-campaigns';
 
@@ -20,8 +17,7 @@ export function useSendInvitation() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateInvitationInput) =>
-      api('/api/invitations', { method: 'POST', body, schema: invitationDto }),
+    mutationFn: (body: CreateInvitationInput) => call(invitationRoutes.create, { body }),
     onSuccess: (invitation) => {
       // The list is only fetched while the dialog is open; mark the campaign now so a reopened dialog never offers
       // it again, even before its refetch answers.

@@ -1,10 +1,10 @@
-import { meResponse } from '@app/shared/auth/auth.schemas';
+import { accountRoutes } from '@app/shared/auth/auth.routes';
 import type { SignupRole } from '@app/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { meKeys } from '@/lib/session-cache';
 
 /**
@@ -17,7 +17,7 @@ export function useCompleteOnboarding({ role, landingHref }: { role: SignupRole;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api('/api/me/onboarding/complete', { method: 'POST', schema: meResponse }),
+    mutationFn: () => call(accountRoutes.completeOnboarding),
     onSuccess: ({ user }) => {
       queryClient.setQueryData(meKeys.me, user);
       toast({

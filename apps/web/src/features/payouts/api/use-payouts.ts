@@ -1,15 +1,11 @@
-import { type IbanResponse, ibanResponse } from '@app/shared/payouts/iban';
-import {
-  earningsResponse,
-  type PayoutBatchList,
-  payoutBatchDetail,
-  payoutBatchList,
-  runPayoutsResponse,
-} from '@app/shared/payouts/payout.schemas';
+import { routeUrl } from '@app/shared/common/route';
+import type { IbanResponse } from '@app/shared/payouts/iban';
+import { adminPayoutRoutes, payoutRoutes } from '@app/shared/payouts/payout.routes';
+import type { PayoutBatchList } from '@app/shared/payouts/payout.schemas';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { failureReason } from '@/lib/failure';
 
 export const payoutKeys = {
@@ -24,7 +20,7 @@ export const payoutKeys = {
 export function useIban(enabled = true) {
   return useQuery({
     queryKey: payoutKeys.iban(),
-    queryFn: ({ signal }) => api('/api/me/iban', { schema: ibanResponse, signal }),
+    queryFn: ({ signal }) => call(payoutRoutes.iban, { signal }),
     select: (d) => d.iban,
     enabled,
   });
@@ -35,7 +31,7 @@ export function useSaveIban() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (iban: string) => api('/api/me/iban', { method: 'PUT', body: { iban }, schema: ibanResponse }),
+    mutationFn: (iban: string) => call(payoutRoutes.saveIban, { body: { iban } }),
     onSuccess: (saved: IbanResponse) => {
       queryClient.setQueryData(payoutKeys.iban(), saved);
       void queryClient.invalidateQueries({ queryKey: payoutKeys.earnings() });
@@ -47,7 +43,7 @@ export function useSaveIban() {
 export function useEarnings() {
   return useQuery({
     queryKey: payoutKeys.earnings(),
-    queryFn: ({ signal }) => api('/api/me/earnings', { schema: earningsResponse, signal }),
+    queryFn: ({ signal }) => call(payoutRoutes.earnings, { signal }),
   });
 }
 
@@ -56,10 +52,7 @@ export function usePayoutBatches() {
   return useInfiniteQuery({
     queryKey: payoutKeys.batches(),
     queryFn: ({ signal, pageParam }) =>
-      api(`/api/admin/payouts?limit=20${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, {
-        schema: payoutBatchList,
-        signal,
-      }),
+      call(adminPayoutRoutes.list, { query: { limit: 20, cursor: pageParam }, signal }),
     initialPageParam: '' as string,
     getNextPageParam: (last: PayoutBatchList) => last.nextCursor ?? undefined,
   });
@@ -68,17 +61,19 @@ export function usePayoutBatches() {
 export function usePayoutBatch(id: string | null) {
   return useQuery({
     queryKey: payoutKeys.batch(id ?? ''),
-    queryFn: ({ signal }) =>
-      api(`/api/admin/payouts/${encodeURIComponent(id!)}`, { schema: payoutBatchDetail, signal }),
+    queryFn: ({ signal }) => call(adminPayoutRoutes.detail, { params: { id: id! }, signal }),
     enabled: Boolean(id),
   });
 }
+
+/** A batch's bank transfer file (CSV): the page links to it, the browser downloads it with the session cookie. */
+export const transferFileUrl = (batchId: string) => routeUrl(adminPayoutRoutes.transferFile, { id: batchId });
 
 export function useRunPayouts() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api('/api/admin/payouts', { method: 'POST', schema: runPayoutsResponse }),
+    mutationFn: () => call(adminPayoutRoutes.run),
     onSuccess: (r) => {
       void queryClient.invalidateQueries({ queryKey: payoutKeys.batches() });
       toast({
@@ -96,8 +91,7 @@ export function useMarkPaid(id: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api(`/api/admin/payouts/${encodeURIComponent(id)}/paid`, { method: 'POST', schema: payoutBatchDetail }),
+    mutationFn: () => call(adminPayoutRoutes.markPaid, { params: { id } }),
     onSuccess: (detail) => {
       queryClient.setQueryData(payoutKeys.batch(id), detail);
       void queryClient.invalidateQueries({ queryKey: payoutKeys.batches() });

@@ -15,7 +15,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useDates } from '@/lib/format';
-import { useMarkPaid, usePayoutBatch, usePayoutBatches, useRunPayouts } from '../api/use-payouts';
+import { transferFileUrl, useMarkPaid, usePayoutBatch, usePayoutBatches, useRunPayouts } from '../api/use-payouts';
 
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const monthOf = (period: string) => MONTH.format(new Date(`${period}T00:00:00Z`));
@@ -182,7 +182,7 @@ function BatchDetail({ batch }: { batch: PayoutBatchDetail }) {
           </dl>
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline">
-              <a href={`/api/admin/payouts/${batch.id}/transfers.csv`} download>
+              <a href={transferFileUrl(batch.id)} download>
                 <Download aria-hidden="true" />
                 {t('payouts.admin.download')}
               </a>

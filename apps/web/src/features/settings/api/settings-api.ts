@@ -1,11 +1,14 @@
+import { accountRoutes } from '@app/shared/auth/auth.routes';
 import type { ChangePasswordInput, deactivateInput, Me } from '@app/shared/auth/auth.schemas';
-import { avatarResponse, type UpdateProfileInput, updateProfileResponse } from '@app/shared/profiles/profile.schemas';
+import { routeUrl } from '@app/shared/common/route';
+import { profileRoutes } from '@app/shared/profiles/profile.routes';
+import type { UpdateProfileInput } from '@app/shared/profiles/profile.schemas';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { toast } from '@/components/ui/toast';
-import { api, upload } from '@/lib/api-client';
+import { call, upload } from '@/lib/api-client';
 import { failureReason, hasFieldErrors } from '@/lib/failure';
 import { meKeys, useEndSession } from '@/lib/session-cache';
 
@@ -23,8 +26,7 @@ export function useUpdateProfile() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileInput) =>
-      api('/api/me/profile', { method: 'PATCH', body, schema: updateProfileResponse }),
+    mutationFn: (body: UpdateProfileInput) => call(profileRoutes.update, { body }),
     onSuccess: ({ user, emailChangePending }) => {
       patchSession(queryClient, user);
       // Every new address waits for its link (spec §5), so 'Profile and email updated successfully' cannot happen.
@@ -56,7 +58,7 @@ export function useUploadAvatar() {
       setProgress(0);
       const form = new FormData();
       form.append('file', file);
-      return upload('/api/me/avatar', form, avatarResponse, setProgress);
+      return upload(routeUrl(profileRoutes.avatar), form, profileRoutes.avatar.response[200], setProgress);
     },
     onSuccess: ({ avatarUrl }) => {
       patchSession(queryClient, { avatarUrl });
@@ -75,7 +77,7 @@ export function useUploadAvatar() {
 export function useChangePassword() {
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: (body: ChangePasswordInput) => api('/api/me/password', { method: 'POST', body }),
+    mutationFn: (body: ChangePasswordInput) => call(accountRoutes.changePassword, { body }),
     onSuccess: () => toast({ title: t('settings.security.success'), variant: 'success' }),
     onError: (error) => {
       if (hasFieldErrors(error)) return;
@@ -97,7 +99,7 @@ export function useDeactivateAccount() {
   const endSession = useEndSession();
   return useMutation({
     mutationFn: (confirmation: z.output<typeof deactivateInput>['confirmation']) =>
-      api('/api/me/deactivate', { method: 'POST', body: { confirmation } }),
+      call(accountRoutes.deactivate, { body: { confirmation } }),
     onSuccess: () => {
       toast({
         title: t('settings.account.deactivatedTitle'),

@@ -1,17 +1,14 @@
-import {
-  type FetchAccountResponse,
-  fetchAccountResponse,
-  type PlatformSettingsInput,
-  platformSettings,
-  type SocialOverview,
-  type SocialPlatform,
-  socialOverview,
-  verifyResponse,
+import { socialRoutes } from '@app/shared/social/social.routes';
+import type {
+  FetchAccountResponse,
+  PlatformSettingsInput,
+  SocialOverview,
+  SocialPlatform,
 } from '@app/shared/social/social.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { failureReason } from '@/lib/failure';
 
 export const socialKeys = {
@@ -22,7 +19,7 @@ export const socialKeys = {
 export function useSocialOverview() {
   return useQuery({
     queryKey: socialKeys.overview(),
-    queryFn: ({ signal }) => api('/api/social', { schema: socialOverview, signal }),
+    queryFn: ({ signal }) => call(socialRoutes.overview, { signal }),
   });
 }
 
@@ -48,12 +45,7 @@ export function useFetchAccount(platform: SocialPlatform, returnTo: 'settings' |
   const { t } = useTranslation();
   const store = useStoreAccount();
   return useMutation({
-    mutationFn: (handle: string) =>
-      api(`/api/social/${platform}/fetch`, {
-        method: 'POST',
-        body: { handle, returnTo },
-        schema: fetchAccountResponse,
-      }),
+    mutationFn: (handle: string) => call(socialRoutes.fetch, { params: { platform }, body: { handle, returnTo } }),
     onSuccess: (res: FetchAccountResponse) => {
       store(res.account);
       if (res.authorizeUrl) window.location.assign(res.authorizeUrl);
@@ -72,7 +64,7 @@ export function useVerifyAccount(platform: SocialPlatform) {
   const store = useStoreAccount();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api(`/api/social/${platform}/verify`, { method: 'POST', schema: verifyResponse }),
+    mutationFn: () => call(socialRoutes.verify, { params: { platform } }),
     onSuccess: (res) => {
       store(res.account);
       toast({ title: t('common.success'), description: res.message, variant: 'success' });
@@ -95,8 +87,7 @@ export function useSavePlatformSettings(platform: SocialPlatform) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PlatformSettingsInput) =>
-      api(`/api/social/${platform}/settings`, { method: 'PUT', body, schema: platformSettings }),
+    mutationFn: (body: PlatformSettingsInput) => call(socialRoutes.saveSettings, { params: { platform }, body }),
     onSuccess: (saved) => {
       queryClient.setQueryData<SocialOverview>(socialKeys.overview(), (prev) =>
         prev ? { ...prev, settings: prev.settings.map((s) => (s.platform === platform ? saved : s)) } : prev,

@@ -1,0 +1,136 @@
+import { ATTACHMENT_ACCEPT, MESSAGE_MAX } from '@app/shared/chat/message.schemas';
+import { Camera, Paperclip, SendHorizontal } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { CameraDialog } from '../camera-dialog';
+import { EmojiButton } from './emoji-button';
+
+/** How often this screen sends a 'typing' frame while typing. */
+const TYPING_EVERY_MS = 2500;
+
+/** The text box (Enter sends, Shift+Enter breaks the line), a file, a photo, an emoji. */
+export function Composer({
+  onSend,
+  onAttach,
+  onTyping,
+}: {
+  onSend: (content: string) => Promise<boolean>;
+  onAttach: (file: File) => void;
+  onTyping: () => void;
+}) {
+  const { t } = useTranslation();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const [text, setText] = useState('');
+  const lastTyping = useRef(0);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const over = [...text].length - MESSAGE_MAX;
+  const blank = text.trim() === '';
+
+  async function sendNow() {
+    if (blank || over > 0) return;
+    const content = text;
+    setText('');
+    const sent = await onSend(content);
+    // 'Failed to send message': the text goes back in the box (unless something new was typed meanwhile).
+    if (!sent) setText((now) => (now === '' ? content : now));
+    box.current?.focus();
+  }
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void sendNow();
+    }
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void sendNow();
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex items-end gap-1 border-t border-border p-3 sm:gap-2">
+      <input
+        ref={fileInput}
+        type="file"
+        accept={ATTACHMENT_ACCEPT}
+        className="sr-only"
+        tabIndex={-1}
+        aria-label={t('chat.attach')}
+        data-testid="attach-input"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) onAttach(file);
+        }}
+      />
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-11 shrink-0"
+        aria-label={t('chat.attach')}
+        onClick={() => fileInput.current?.click()}
+      >
+        <Paperclip aria-hidden="true" />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-11 shrink-0"
+        aria-label={t('chat.camera.open')}
+        onClick={() => setCameraOpen(true)}
+      >
+        <Camera aria-hidden="true" />
+      </Button>
+      <CameraDialog open={cameraOpen} onOpenChange={setCameraOpen} onCapture={onAttach} />
+      <EmojiButton
+        onPick={(emoji) => {
+          const el = box.current;
+          const start = el?.selectionStart ?? text.length;
+          const end = el?.selectionEnd ?? text.length;
+          setText((now) => now.slice(0, start) + emoji + now.slice(end));
+          // Back in the box with the cursor after the emoji, ready to go on typing.
+          requestAnimationFrame(() => {
+            el?.focus();
+            el?.setSelectionRange(start + emoji.length, start + emoji.length);
+          });
+        }}
+      />
+      <label htmlFor="chat-message" className="sr-only">
+        {t('chat.messageLabel')}
+      </label>
+      <textarea
+        id="chat-message"
+        ref={box}
+        rows={1}
+        value={text}
+        placeholder={t('chat.placeholder')}
+        aria-describedby="chat-message-hint"
+        aria-invalid={over > 0 || undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (Date.now() - lastTyping.current > TYPING_EVERY_MS) {
+            lastTyping.current = Date.now();
+            onTyping();
+          }
+        }}
+        onKeyDown={onKeyDown}
+        className="field-sizing-content max-h-40 min-h-11 flex-1 resize-none rounded-lg border border-input bg-background px-3 py-2.5 text-base leading-snug outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 sm:text-sm"
+      />
+      <span id="chat-message-hint" className="sr-only">
+        {over > 0 ? t('chat.tooLong', { count: over }) : t('chat.composerHint')}
+      </span>
+      <Button
+        type="submit"
+        size="icon"
+        className="size-11 shrink-0"
+        disabled={blank || over > 0}
+        aria-label={t('chat.send')}
+      >
+        <SendHorizontal aria-hidden="true" />
+      </Button>
+    </form>
+  );
+}

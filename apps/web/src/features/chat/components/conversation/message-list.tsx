@@ -1,0 +1,118 @@
+import type { MessageDto } from '@app/shared/chat/message.schemas';
+import { MessageCircle } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useDates } from '@/lib/format';
+import { Bubble } from './bubble';
+import { SystemLine } from './system-line';
+
+/** A message of one's own on its way (not yet in the server's answer). */
+export type Pending = {
+  clientId: string;
+  content: string;
+  createdAt: string;
+  /** An upload on its way: the file's name and how far it is (0-1). */
+  file?: { name: string; progress: number };
+};
+
+export function MessageList(props: {
+  /** Whom to name above another person's bubble when a chat has three people in it (support asked in). */
+  senderName: (m: MessageDto) => string | null;
+  items: MessageDto[];
+  waiting: Pending[];
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+}) {
+  const { t } = useTranslation();
+  const dates = useDates();
+  const scroller = useRef<HTMLDivElement>(null);
+  const anchor = useRef<{ height: number; top: number } | null>(null);
+  const first = props.items[0]?.id;
+  const last = props.items.at(-1)?.id ?? props.waiting.at(-1)?.clientId;
+
+  // Older messages went in above: keep what the reader was looking at where it was.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el || !anchor.current || !first) return;
+    el.scrollTop = anchor.current.top + (el.scrollHeight - anchor.current.height);
+    anchor.current = null;
+  }, [first]);
+  // A new message at the bottom: follow it.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && last) el.scrollTop = el.scrollHeight;
+  }, [last]);
+
+  const loadOlder = () => {
+    const el = scroller.current;
+    if (el) anchor.current = { height: el.scrollHeight, top: el.scrollTop };
+    props.onLoadOlder();
+  };
+
+  if (props.items.length === 0 && props.waiting.length === 0) {
+    return (
+      <div className="flex flex-1 items-center justify-center p-4">
+        <EmptyState
+          icon={MessageCircle}
+          title={t('chat.noMessages')}
+          headingLevel="h3"
+          className="w-full border-none bg-transparent"
+        />
+      </div>
+    );
+  }
+  let lastDay = '';
+  return (
+    <div
+      ref={scroller}
+      onScroll={(e) => {
+        if (e.currentTarget.scrollTop < 40 && props.hasOlder && !props.loadingOlder) loadOlder();
+      }}
+      className="flex-1 overflow-y-auto px-3 py-4 sm:px-4"
+    >
+      {props.hasOlder && (
+        <div className="mb-3 flex justify-center">
+          <Button variant="outline" size="sm" onClick={loadOlder} loading={props.loadingOlder}>
+            {t('chat.loadOlder')}
+          </Button>
+        </div>
+      )}
+      <ol aria-label={t('chat.messagesLabel')} className="flex flex-col gap-1.5">
+        {props.items.map((m) => {
+          const day = dates.day(m.createdAt);
+          const divider = day !== lastDay;
+          lastDay = day;
+          return (
+            <li key={m.id} className="contents">
+              {divider && (
+                <p className="my-2 text-center text-xs font-medium text-muted-foreground" aria-hidden="true">
+                  {day}
+                </p>
+              )}
+              {m.kind === 'system' ? (
+                <SystemLine content={m.content ?? ''} time={m.createdAt} />
+              ) : (
+                <Bubble
+                  mine={m.mine}
+                  sender={props.senderName(m)}
+                  attachment={m.attachment}
+                  content={m.content ?? ''}
+                  time={m.createdAt}
+                  state={m.mine ? (m.seen ? 'seen' : 'sent') : null}
+                />
+              )}
+            </li>
+          );
+        })}
+        {props.waiting.map((p) => (
+          <li key={p.clientId} className="contents">
+            <Bubble mine content={p.content} time={p.createdAt} state="sending" uploading={p.file} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { useCancelOrder } from '../../api/order-mutations';
+import type { Size } from './work-order';
+
+export function CancelButton({ orderId, size }: { orderId: string; size: Size }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelOrder(orderId);
+  return (
+    <>
+      <Button variant="outline" size={size} onClick={() => setOpen(true)}>
+        {t('work.cancel')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={(next) => !cancel.isPending && setOpen(next)}
+        title={t('work.cancelTitle')}
+        description={t('work.cancelConfirm')}
+        confirmLabel={t('work.cancelButton')}
+        destructive
+        loading={cancel.isPending}
+        onConfirm={() => cancel.mutate(undefined, { onSettled: () => setOpen(false) })}
+      />
+    </>
+  );
+}

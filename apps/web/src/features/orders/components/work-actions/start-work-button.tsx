@@ -1,0 +1,16 @@
+import { Play } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useStartWork } from '../../api/order-mutations';
+import type { Size } from './work-order';
+
+export function StartWorkButton({ orderId, size }: { orderId: string; size: Size }) {
+  const { t } = useTranslation();
+  const start = useStartWork(orderId);
+  return (
+    <Button size={size} onClick={() => start.mutate()} loading={start.isPending}>
+      <Play aria-hidden="true" />
+      {t('work.start')}
+    </Button>
+  );
+}

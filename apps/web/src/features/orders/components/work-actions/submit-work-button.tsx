@@ -1,0 +1,79 @@
+import { type SubmitWorkInput, submitWorkInput } from '@app/shared/orders/order.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSubmitWork } from '../../api/order-mutations';
+import type { Size } from './work-order';
+
+export function SubmitWorkButton({ orderId, again, size }: { orderId: string; again: boolean; size: Size }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const submit = useSubmitWork(orderId);
+  const form = useForm<SubmitWorkInput>({
+    resolver: zodResolver(submitWorkInput) as never,
+    defaultValues: { proofUrl: '', completionNotes: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = form;
+  const onSubmit = handleSubmit((values) =>
+    submit.mutate(values, {
+      onSuccess: () => {
+        setOpen(false);
+        reset();
+      },
+      onError: (error) => applyServerFieldErrors(error, setError, ['proofUrl', 'completionNotes']),
+    }),
+  );
+  return (
+    <>
+      <Button size={size} onClick={() => setOpen(true)}>
+        <Send aria-hidden="true" />
+        {again ? t('work.submitAgain') : t('work.submit')}
+      </Button>
+      <Dialog open={open} onOpenChange={(next) => !submit.isPending && setOpen(next)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t('work.submitTitle')}</DialogTitle>
+            <DialogDescription>{t('work.submitDescription')}</DialogDescription>
+          </DialogHeader>
+          <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('work.submitTitle')}>
+            <Field label={t('work.proofUrl')} error={errors.proofUrl?.message} required hint={t('work.proofUrlHint')}>
+              {(p) => <Input {...p} type="url" inputMode="url" autoComplete="url" {...register('proofUrl')} />}
+            </Field>
+            <Field label={t('work.notes')} labelSuffix={t('common.optional')} error={errors.completionNotes?.message}>
+              {(p) => <Textarea {...p} rows={3} {...register('completionNotes')} />}
+            </Field>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={submit.isPending}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={submit.isPending}>
+                {t('work.submitButton')}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
