@@ -25,7 +25,7 @@ import { ADMINS, type RealtimeHub } from '../../realtime/hub.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import { CHATS_FORBIDDEN } from './chats.service.ts';
 import type { MessagesRepository } from './messages.repository.ts';
-import { countUnread } from './unread.routes.ts';
+import { countUnread } from './unread.repository.ts';
 
 /** The name shown on the chip: no path, no control or bidi characters, at most 120 characters, the right extension. */
 function cleanFileName(raw: string, ext: string): string {

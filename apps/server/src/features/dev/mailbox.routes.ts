@@ -1,11 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { thisMachineOnly } from '../../lib/local-only.ts';
+import { listMailbox } from './mailbox.repository.ts';
 
 const mailItem = z.object({
   id: z.string(),
@@ -23,22 +22,7 @@ const mailItem = z.object({
  * read it. Everyone else gets 404.
  */
 export function mailboxRoutes(deps: { db: Db }) {
-  async function list(to?: string) {
-    const rows = await deps.db
-      .select({
-        id: mailOutbox.id,
-        to: mailOutbox.to,
-        subject: mailOutbox.subject,
-        text: mailOutbox.text,
-        html: mailOutbox.html,
-        createdAt: mailOutbox.createdAt,
-      })
-      .from(mailOutbox)
-      .where(to ? eq(mailOutbox.to, to.toLowerCase()) : undefined)
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(50);
-    return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-  }
+  const list = (to?: string) => listMailbox(deps.db, to);
 
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
