@@ -1,0 +1,12 @@
+import type { Db } from '../../db/client.ts';
+import type { Guards } from '../../lib/guards.ts';
+import { createInvitationsRepository } from './invitations.repository.ts';
+import { invitationsRoutes } from './invitations.routes.ts';
+import { createInvitationsService } from './invitations.service.ts';
+
+/** Invitations: a client invites an influencer to an open campaign; applying answers it. */
+export function createInvitationsFeature(deps: { db: Db; guards: Guards }) {
+  const repo = createInvitationsRepository(deps.db);
+  const invitations = createInvitationsService({ db: deps.db, repo });
+  return { plugin: invitationsRoutes({ invitations, guards: deps.guards }), repo };
+}

@@ -1,0 +1,69 @@
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import type { Guards } from '../../lib/guards.ts';
+import type { CampaignEffects } from '../campaigns/campaign-effects.ts';
+import type { OrderNote } from '../chat/order-notes.ts';
+import type { PaymentOutcomes } from '../payments/payment-outcomes.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import { createOrderContext, type Log } from './order-context.ts';
+import { createOrderLifecycleRepository } from './order-lifecycle.repository.ts';
+import { type ApplicationsReopening, createOrderLifecycle } from './order-lifecycle.service.ts';
+import { createOrderPaymentOutcomes } from './order-payment-outcomes.ts';
+import { createOrderTransitionsRepository } from './order-transitions.repository.ts';
+import { createOrderTransitions } from './order-transitions.ts';
+import type { OrdersRepository } from './orders.repository.ts';
+import { ordersRoutes } from './orders.routes.ts';
+import { createOrdersService } from './orders.service.ts';
+
+type MachineDeps = {
+  db: Db;
+  /** The campaigns' port: a transition sets its campaign's status. */
+  campaigns: CampaignEffects;
+  mailer: Mailer;
+  publicUrl: string;
+  clock: () => Date;
+  log: Log;
+  /** A system line in the order's chat, in the transition's transaction. */
+  note: OrderNote;
+};
+
+/**
+ * The order machine and what orders make of the bank's news (decision 029). Built before payments, which require
+ * the outcomes port; the lifecycle (which moves money through payments) is built from it afterwards.
+ */
+export function createOrderMachine(deps: MachineDeps) {
+  const parts = {
+    ...deps,
+    repo: createOrderLifecycleRepository(deps.db),
+    machine: createOrderTransitions({
+      repo: createOrderTransitionsRepository(),
+      campaigns: deps.campaigns,
+      clock: deps.clock,
+    }),
+  };
+  const outcomes: PaymentOutcomes = createOrderPaymentOutcomes(createOrderContext(parts));
+  return { parts, outcomes };
+}
+
+/** Orders: the work lifecycle people drive, the influencer's Orders list, ratings. */
+export function createOrdersFeature(deps: {
+  machine: ReturnType<typeof createOrderMachine>;
+  repo: OrdersRepository;
+  payments: PaymentsService;
+  applications: ApplicationsReopening;
+  jobs: JobRunner;
+  reviewWindowMs: number;
+  guards: Guards;
+}) {
+  const lifecycle = createOrderLifecycle({
+    ...deps.machine.parts,
+    outcomes: deps.machine.outcomes,
+    payments: deps.payments,
+    applications: deps.applications,
+    jobs: deps.jobs,
+    reviewWindowMs: deps.reviewWindowMs,
+  });
+  const orders = createOrdersService({ repo: deps.repo });
+  return { plugin: ordersRoutes({ orders, lifecycle, guards: deps.guards }), lifecycle };
+}
