@@ -519,9 +519,11 @@ test('a toast belongs to its screen: it goes on navigation, and on a phone sits 
   const toast = toastItem(page, 'Campaign deleted');
   await expect(page).toHaveURL(/\/campaigns$/);
   await expect(toast).toBeVisible();
+  // A pointer over the toast pauses its 5-second timer (Radix), so a slow machine measures it before it goes.
+  await toast.hover();
+  const box = await toast.boundingBox();
   const title = await page.getByRole('heading', { level: 1, name: 'Campaigns' }).boundingBox();
   const tabs = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
-  const box = await toast.boundingBox();
   if (!title || !tabs || !box) throw new Error('title, tabs and toast are on screen');
   expect(box.y, 'below the page title').toBeGreaterThanOrEqual(title.y + title.height);
   if (test.info().project.name === 'mobile') {
