@@ -16,6 +16,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { CHROMIUM_MISSING, findChromium } from './chromium.mjs';
 import { startThrowawayPostgres } from './pg-throwaway.mjs';
 
@@ -148,6 +149,12 @@ async function vitest(name, project, env) {
     failed: json.numFailedTests,
     skipped: json.numPendingTests + json.numTodoTests,
     notes: [],
+    // Named again at the very end, beside the last line: CI keeps only the tail of a long log.
+    failures: (json.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((a) => a.status === 'failed')
+        .map((a) => `${path.relative(root, file.name)} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`),
+    ),
   };
   if (result.failed === 0 && (code !== 0 || !json.success)) {
     // e.g. a test file that failed to import, or an unhandled error between tests
@@ -232,7 +239,13 @@ const suites = {
     if (!json?.stats)
       return { passed: 0, failed: 1, notes: [buildNote, `playwright exited ${code} without a JSON report`] };
     const { expected, unexpected, flaky, skipped } = json.stats;
-    const result = { passed: expected + flaky, failed: unexpected, skipped, notes: [buildNote] };
+    const result = {
+      passed: expected + flaky,
+      failed: unexpected,
+      skipped,
+      notes: [buildNote],
+      failures: failedSpecs(json).map((t) => `${t.file} › ${t.title}: ${firstLine(t.error)}`),
+    };
     if (flaky) result.notes.push(`${flaky} flaky (passed on retry)`);
     if (result.failed === 0 && (code !== 0 || json.errors?.length)) {
       // global setup failures, "no tests found", a worker crash: no test failed, yet the run did
@@ -263,6 +276,34 @@ for (const name of selected) {
   console.log(`━━ ${name}: ${result.passed} passed, ${result.failed} failed in ${seconds(t0).toFixed(1)}s`);
 }
 
+/** A failure message's first line, without colour codes, short enough for a summary. */
+function firstLine(message) {
+  return (
+    stripVTControlCharacters(String(message ?? ''))
+      .split('\n')
+      .find((l) => l.trim())
+      ?.trim()
+      .slice(0, 160) ?? ''
+  );
+}
+
+/** Playwright's JSON report: the tests that failed on every try, with their file and first error. */
+function failedSpecs(json) {
+  const out = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const last = t.results?.at(-1);
+        out.push({ file: spec.file, title: `[${t.projectName}] ${spec.title}`, error: last?.error?.message });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of json.suites ?? []) walk(suite);
+  return out;
+}
+
 const total = results.reduce(
   (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
   { passed: 0, failed: 0, skipped: 0 },
@@ -289,6 +330,8 @@ for (const row of rows) {
       .trimEnd(),
   );
 }
+const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `  ${r.name}: ${f}`));
+if (failures.length) console.log(`\nfailed:\n${failures.slice(0, 20).join('\n')}`);
 if (total.passed + total.failed === 0) console.log('No test ran: that counts as a failure.');
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exitCode = interrupted ? 130 : total.failed === 0 && total.passed > 0 ? 0 : 1;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { campaignHired, invitedTo } from '../../db/predicates.ts';
 import { campaignApplications, campaigns, clients, orders } from '../../db/schema.ts';
 import { cursorTime, type KeyKind, type Keyset, keysetOrder, pastKeyset } from '../../lib/cursor.ts';
-import { campaignColumns, myApplication } from './campaign-columns.ts';
+import { campaignColumns, campaignOrderJoin, myApplication, myApplicationJoin } from './campaign-columns.ts';
 
 /** Who is looking decides which campaigns a list holds and which application and order a card reflects. */
 export type ListViewer = { role: 'client'; clientId: string } | { role: 'influencer'; influencerId: string };
@@ -165,18 +165,8 @@ export function createCampaignFeedRepository(db: Db) {
         .from(page)
         .innerJoin(campaigns, eq(campaigns.id, page.id))
         .innerJoin(clients, eq(clients.id, campaigns.clientId))
-        .leftJoin(
-          myApplication,
-          influencerId
-            ? and(eq(myApplication.campaignId, campaigns.id), eq(myApplication.influencerId, influencerId))
-            : sql`false`,
-        )
-        .leftJoin(
-          orders,
-          influencerId
-            ? eq(orders.applicationId, myApplication.id)
-            : and(eq(orders.campaignId, campaigns.id), ne(orders.status, 'canceled')),
-        )
+        .leftJoin(myApplication, myApplicationJoin(influencerId))
+        .leftJoin(orders, campaignOrderJoin(influencerId))
         .orderBy(...order);
     },
   };

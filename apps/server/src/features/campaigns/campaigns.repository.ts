@@ -13,7 +13,13 @@ import {
   payments,
   ratings,
 } from '../../db/schema.ts';
-import { campaignColumns, myApplication, orderInfluencer } from './campaign-columns.ts';
+import {
+  campaignColumns,
+  campaignOrderJoin,
+  myApplication,
+  myApplicationJoin,
+  orderInfluencer,
+} from './campaign-columns.ts';
 import type { CampaignEffect } from './campaign-effects.ts';
 import { createCampaignFeedRepository } from './campaign-feed.repository.ts';
 
@@ -117,18 +123,8 @@ export function createCampaignsRepository(db: Db) {
         })
         .from(campaigns)
         .innerJoin(clients, eq(clients.id, campaigns.clientId))
-        .leftJoin(
-          myApplication,
-          influencerId
-            ? and(eq(myApplication.campaignId, campaigns.id), eq(myApplication.influencerId, influencerId))
-            : sql`false`,
-        )
-        .leftJoin(
-          orders,
-          influencerId
-            ? eq(orders.applicationId, myApplication.id)
-            : and(eq(orders.campaignId, campaigns.id), ne(orders.status, 'canceled')),
-        )
+        .leftJoin(myApplication, myApplicationJoin(influencerId))
+        .leftJoin(orders, campaignOrderJoin(influencerId))
         .leftJoin(orderInfluencer, eq(orderInfluencer.id, orders.influencerId))
         .leftJoin(chats, eq(chats.orderId, orders.id))
         .where(eq(campaigns.id, id));

@@ -36,12 +36,14 @@ export type BankSyncDeps = {
   db: Db;
   repo: PaymentsRepository;
   bank: Bank;
+  /** What orders make of the bank's news about their holds (required: an order is paid only through it). */
   outcomes: PaymentOutcomes;
   jobs: JobRunner;
   mailer: Mailer;
   publicUrl: string;
   clock: () => Date;
   log: Log;
+  /** Payment events (callbacks, receipt reads) older than this are deleted unless something still needs them. */
   eventRetentionDays: number;
   /** The release of a hold, as a job (money-moves.ts runs it). */
   release: JobType<{ paymentId: string; reason: string }>;

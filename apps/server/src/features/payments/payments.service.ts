@@ -7,7 +7,7 @@ import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { Bank } from './bank.ts';
 import { createBankCallbacks } from './bank-callbacks.ts';
-import { createBankSync } from './bank-sync.ts';
+import { type BankSyncDeps, createBankSync } from './bank-sync.ts';
 import { createCheckout } from './checkout.ts';
 import { createMoneyMoves, type MoneyMoves } from './money-moves.ts';
 import type { PaymentOutcomes } from './payment-outcomes.ts';
@@ -18,20 +18,10 @@ import type { PaymentsRepository } from './payments.repository.ts';
 export type { OperationOutcome } from './money-moves.ts';
 export { HOLD_RENEWAL_WINDOW_MS, renewalOf, statusFromReceipt } from './payment-status.ts';
 
-export function createPaymentsService(deps: {
-  db: Db;
-  repo: PaymentsRepository;
-  bank: Bank;
-  /** What orders make of the bank's news about their holds (required: an order is paid only through it). */
-  outcomes: PaymentOutcomes;
-  jobs: JobRunner;
-  mailer: Mailer;
-  publicUrl: string;
-  clock: () => Date;
-  log: Log;
-  /** Payment events (callbacks, receipt reads) older than this are deleted unless something still needs them. */
-  eventRetentionDays: number;
-}) {
+/** What the payments feature is built from: the bank sync's needs, less the release job it makes itself. */
+export type PaymentsServiceDeps = Omit<BankSyncDeps, 'release'>;
+
+export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { db, repo, jobs } = deps;
   // A hold's release is a job (retried until the bank confirms): queued by the bank's news and by orders, run by the
   // money moves, which are built from the bank sync that queues it.
