@@ -20,7 +20,7 @@ test('an unknown path shows the 404 page, whose Return to Home goes to /', async
 test('Terms of Service: 14 sections, dated July 23, 2025; opened from sign-up in its own tab', {
   tag: '@desktop',
 }, async ({ page }) => {
-  await page.goto('/auth?mode=register');
+  await page.goto('/auth?tab=register');
   await page.getByLabel('Email').fill('half-filled@example.com');
   // From the register form the terms open in a new tab, so the half-filled form stays as it was.
   const link = page.getByRole('link', { name: 'Terms of Service' });
@@ -41,14 +41,14 @@ test('Terms of Service: 14 sections, dated July 23, 2025; opened from sign-up in
   await terms.getByRole('button', { name: 'Back' }).click();
   await expect(terms).toHaveURL(/\/auth$/);
   await terms.close();
-  await expect(page).toHaveURL(/\/auth\?mode=register$/);
+  await expect(page).toHaveURL(/\/auth\?tab=register$/);
   await expect(page.getByLabel('Email')).toHaveValue('half-filled@example.com');
 });
 
 test('Privacy Policy: effective July 23, 2025; Back returns to the previous page', { tag: '@desktop' }, async ({
   page,
 }) => {
-  await page.goto('/auth?mode=register');
+  await page.goto('/auth?tab=register');
   const link = page.getByRole('link', { name: 'Privacy Policy' });
   await expect(link).toHaveAttribute('target', '_blank');
   const [privacy] = await Promise.all([page.context().waitForEvent('page'), link.click()]);

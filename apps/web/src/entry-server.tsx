@@ -4,6 +4,7 @@
 // <dist>/ssr/ and loaded by the server (apps/server/src/lib/server-render.ts), which hands it the person's bootstrap
 // and a way to make the screen's GET requests as that person.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { AUTH_FORM_POST_KEY, type AuthFormPost } from '@app/shared/auth/auth-form-post';
 import type { Bootstrap } from '@app/shared/common/bootstrap.schemas';
 import { dehydrate, type Query, QueryClient, skipToken } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -85,18 +86,23 @@ export async function render({
   boot,
   get,
   wide = false,
+  form,
 }: {
   url: string;
   boot: Bootstrap;
   get: ServerGet;
   /** Whether the screen is likely wide (two columns on a detail screen); the browser corrects a wrong guess. */
   wide?: boolean;
+  /** The sign-in or registration the browser posted itself and the server refused: drawn with its messages. */
+  form?: AuthFormPost;
 }): Promise<ServerRender> {
   const { pathname } = new URL(url, 'http://server');
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   seedBootstrap(queryClient, boot, { withUser: true });
+  // In the page's data, so the browser's take-over draws the same messages (features/auth/api/auth-form-post.ts).
+  if (form) queryClient.setQueryData(AUTH_FORM_POST_KEY, form);
   let redirect: string | null = null;
   let title: string | null = null;
   const redirectTo = (to: string) => {

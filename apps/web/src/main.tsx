@@ -6,15 +6,27 @@ import { readServerState } from './app/server-state';
 // The entry is small on purpose (issue 11 §3).
 const root = document.getElementById('root')!;
 const state = readServerState();
-// Until React runs the page (app/app.tsx marks <html data-live>), a form must not be sent by the browser itself: it
-// would put what was typed (a password) into the address. Its button works once the page is live.
+// Before React runs the page (app/app.tsx marks <html data-live>) a tap on a form's button is not lost (issue 28 §2):
+// the sign-in and registration forms (`data-native-post`) go to the server, which answers them itself
+// (apps/server/src/lib/auth-form-posts.ts); any other form is held and sent once the page is live, by the app.
+let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
 document.addEventListener(
   'submit',
   (event) => {
-    if (!document.documentElement.hasAttribute('data-live')) event.preventDefault();
+    const form = event.target as HTMLFormElement;
+    if (document.documentElement.hasAttribute('data-live') || form.hasAttribute('data-native-post')) return;
+    event.preventDefault();
+    held = { form, submitter: (event as SubmitEvent).submitter };
   },
   true,
 );
+new MutationObserver((_, observer) => {
+  if (!document.documentElement.hasAttribute('data-live')) return;
+  observer.disconnect();
+  const h = held;
+  held = null;
+  if (h?.form.isConnected) h.form.requestSubmit(h.submitter?.isConnected ? h.submitter : null);
+}).observe(document.documentElement, { attributes: true, attributeFilter: ['data-live'] });
 if (state) {
   // The server rendered this screen with its data: the browser paints it first, then the app's code loads (the shell
   // and the screen's modules together) and takes that markup over. Nothing is asked for again.

@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { CachedSession } from '../features/auth/auth.service.ts';
 import { createSessionCache, type SessionCache } from '../features/auth/session-cache.ts';
-import { createReadCache, type ReadCache } from './read-cache.ts';
+import { createReadCache, isCaughtUp, type ReadCache } from './read-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,7 +39,7 @@ export async function startCaches(app: FastifyInstance, config: Config, database
     // write's answer leaves once its change has reached this instance's cache (PGlite delivers it before the writing
     // statement returns). If the round trip fails, everything is forgotten instead.
     app.addHook('onSend', async (req, reply, payload) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) {
+      if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400 && !isCaughtUp(req)) {
         await reads.sync().catch(() => reads.forgetAll());
       }
       return payload;

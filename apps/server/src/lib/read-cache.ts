@@ -78,6 +78,18 @@ export function serializeSharedAnswersOnce<S>(
 
 export type ReadCache = ReturnType<typeof createReadCache>;
 
+/** Writes whose change is known to have reached this instance already (see `markCaughtUp`). */
+const caughtUp = new WeakSet<object>();
+
+/**
+ * The request's write has come back through this instance's listener already (the chat's send waits for its own
+ * event: hub.publishConfirmed), so its answer needs no `sync()` round trip (lib/caches.ts).
+ */
+export function markCaughtUp(req: object): void {
+  caughtUp.add(req);
+}
+export const isCaughtUp = (req: object): boolean => caughtUp.has(req);
+
 export function createReadCache(opts: { ttlMs: number; maxEntries: number; now?: () => number }) {
   const now = opts.now ?? Date.now;
   const versions = new Map<string, number>();

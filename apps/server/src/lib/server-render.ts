@@ -2,9 +2,11 @@
 // `npm run build` into <WEB_DIST>/ssr/) draws the screen with its data, so a phone paints the screen from the first
 // response; the browser then hydrates it with the same data (embedded in the page) and asks for nothing on a cold
 // load. Without that build (`npm run dev`, where Vite serves the app) pages are rendered in the browser as before.
+
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { AuthFormPost } from '@app/shared/auth/auth-form-post';
 import type { Bootstrap } from '@app/shared/common/bootstrap.schemas';
 import { LAYOUT_COOKIE } from '@app/shared/constants';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,6 +24,7 @@ type Renderer = {
     boot: Bootstrap;
     get: Get;
     wide: boolean;
+    form?: AuthFormPost;
   }): Promise<
     | { kind: 'page'; html: string; title: string | null; state: unknown }
     | { kind: 'redirect'; to: string }
@@ -115,7 +118,16 @@ export async function renderPage(
   renderer: Renderer,
   req: FastifyRequest,
   reply: FastifyReply,
-  { template, fallback }: { template: { before: string; after: string }; fallback: () => FastifyReply },
+  {
+    template,
+    fallback,
+    form,
+  }: {
+    template: { before: string; after: string };
+    fallback: () => FastifyReply;
+    /** A sign-in or registration the browser posted and the server refused: drawn again with its messages. */
+    form?: AuthFormPost;
+  },
 ) {
   const browserRenders = (reason: unknown) => {
     req.log.warn({ reason, url: req.url }, 'A page was not rendered on the server; the browser renders it');
@@ -137,7 +149,7 @@ export async function renderPage(
     if (cookies) reply.header('set-cookie', cookies);
     if (boot.statusCode !== 200) return browserRenders(`bootstrap answered ${boot.statusCode}`);
     const data = boot.json() as Bootstrap;
-    const out = await renderer.render({ url: req.url, boot: data, get, wide: likelyWide(req) });
+    const out = await renderer.render({ url: req.url, boot: data, get, wide: likelyWide(req), form });
     if (out.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(out.to, 302);
     if (out.kind === 'browser') return browserRenders(out.reason);
     const html = pageWithScreen(template, {

@@ -6,7 +6,17 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
+import { authFormPosts } from './auth-form-posts.ts';
 import { entryShell, loadRenderer, pageTemplate, renderPage } from './server-render.ts';
+
+/** The page with the sign-in and registration forms (apps/web/src/config/paths.ts `auth`). */
+const AUTH_PAGE = '/auth';
+
+/**
+ * helmet's `no-referrer` makes Chrome send `Origin: null` with a form the browser posts itself, which the CSRF guard
+ * refuses; `same-origin` still tells other sites nothing (docs/README.md, social accounts).
+ */
+const sameOriginReferrer = (reply: FastifyReply) => reply.header('referrer-policy', 'same-origin');
 
 /** Serves the built SPA with history fallback; runtime settings go into <meta name="app-config">. */
 export async function registerWebApp(app: FastifyInstance, config: Config) {
@@ -56,12 +66,28 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     const path = req.url.split('?')[0]!;
     if (path.startsWith('/api/') || path.startsWith('/uploads/') || /\.\w+$/.test(path)) return reply.callNotFound();
+    if (path === AUTH_PAGE) sameOriginReferrer(reply);
     if (!pages?.renderer) return sendIndex(req, reply);
     return renderPage(app, pages.renderer, req, reply, {
       template: pages.template,
       fallback: () => sendIndex(req, reply),
     });
   });
+  // The auth page's forms, posted by the browser itself (before the app runs, or without JavaScript).
+  await app.register(
+    authFormPosts({
+      path: AUTH_PAGE,
+      render: async (req, reply, form) => {
+        sameOriginReferrer(reply);
+        if (!pages?.renderer) return sendIndex(req, reply);
+        return renderPage(app, pages.renderer, req, reply, {
+          template: pages.template,
+          fallback: () => sendIndex(req, reply),
+          form,
+        });
+      },
+    }),
+  );
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0]!;
     return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${path}` } });

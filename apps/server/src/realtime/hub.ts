@@ -14,7 +14,20 @@ export const ADMINS = '@admins';
 const MAX_PAYLOAD_BYTES = 7800;
 
 /** What the hub needs of a socket (the `ws` WebSocket has it). */
-export type HubSocket = { send(data: string): void; close(code?: number, reason?: string): void };
+export type HubSocket = {
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  /** Bytes written and not yet taken by the network: a socket that does not read grows it. */
+  readonly bufferedAmount?: number;
+  /** Drops the connection at once (no closing handshake, which would queue behind the backlog). */
+  terminate?(): void;
+};
+
+/**
+ * Backpressure (issue 28 §1): a socket with more than this still waiting to go out is too slow to keep up, and is
+ * dropped rather than buffered without bound; the browser reconnects and fetches what it missed.
+ */
+export const MAX_BUFFERED_BYTES = 1 << 20;
 
 /**
  * Sockets one session, and one person across their sessions, may hold open on an instance. Each is a file descriptor
@@ -32,20 +45,31 @@ type Envelope = {
   frame: ServerFrame;
   /** Who caused the event: frames that carry `mine` get it per recipient. */
   actorId?: string;
+  /** `publishConfirmed`'s token: the instance that published waits for its own event to come back. */
+  echo?: string;
 };
+
+/** How long `publishConfirmed` waits for its event to come back before answering without it. */
+const ECHO_WAIT_MS = 2000;
 
 export function createRealtimeHub(deps: {
   db: Db;
   listen: Database['listen'];
   log: { warn: (obj: object, msg: string) => void };
   limits?: { perSession?: number; perPerson?: number };
+  maxBufferedBytes?: number;
 }) {
   type Entry = { socket: HubSocket; userId: string; session: string; keys: string[] };
   /** User id (or ADMINS) → the sockets open on this instance, oldest first (a Set keeps insertion order). */
   const byKey = new Map<string, Set<Entry>>();
   const perSession = deps.limits?.perSession ?? SOCKETS_PER_SESSION;
   const perPerson = deps.limits?.perPerson ?? SOCKETS_PER_PERSON;
+  const maxBuffered = deps.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
   let unlisten: (() => Promise<void>) | null = null;
+  /** `publishConfirmed` calls waiting for their event to come back through the listener. */
+  const echoes = new Map<string, () => void>();
+  let echoSeq = 0;
+  const restoredWatchers = new Set<() => void>();
 
   function remove(entry: Entry) {
     for (const k of entry.keys) {
@@ -55,18 +79,55 @@ export function createRealtimeHub(deps: {
     }
   }
 
+  /** Writes to a socket that keeps up; one that has fallen more than `maxBuffered` behind is dropped. */
+  function write(e: Entry, data: string) {
+    if ((e.socket.bufferedAmount ?? 0) > maxBuffered) {
+      remove(e);
+      if (e.socket.terminate) e.socket.terminate();
+      else e.socket.close(1013, 'Too slow to keep up');
+      return;
+    }
+    e.socket.send(data);
+  }
+
+  /**
+   * One parse per event per instance (onNotify), and one serialization per event: the frame is written as JSON once
+   * for its author's sockets and once for everyone else's (`mine` is all that differs), not once per recipient.
+   */
   function deliver(env: Envelope) {
     const reached = new Set<Entry>();
     for (const key of env.to) for (const e of byKey.get(key) ?? []) reached.add(e);
-    for (const e of reached) e.socket.send(JSON.stringify(personalise(env.frame, env.actorId === e.userId)));
+    let forAuthor: string | undefined;
+    let forOthers: string | undefined;
+    for (const e of reached) {
+      if (env.actorId === e.userId) {
+        forAuthor ??= JSON.stringify(personalise(env.frame, true));
+        write(e, forAuthor);
+      } else {
+        forOthers ??= JSON.stringify(personalise(env.frame, false));
+        write(e, forOthers);
+      }
+    }
   }
 
   function onNotify(payload: string) {
     try {
-      deliver(JSON.parse(payload) as Envelope);
+      const env = JSON.parse(payload) as Envelope;
+      deliver(env);
+      if (env.echo) echoes.get(env.echo)?.();
     } catch (err) {
       deps.log.warn({ err }, 'realtime: a notification could not be delivered');
     }
+  }
+
+  async function send(env: Envelope, frame: ServerFrame, via?: Tx) {
+    let payload = JSON.stringify(env);
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES && 'chatId' in frame) {
+      payload = JSON.stringify({ ...env, frame: { type: 'chat.stale', chatId: frame.chatId } } satisfies Envelope);
+    }
+    // Inside a transaction the notification leaves at commit, and not at all on a rollback.
+    if (deps.listen) await (via ?? deps.db).execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+    else onNotify(payload);
   }
 
   /**
@@ -77,7 +138,8 @@ export function createRealtimeHub(deps: {
     const resyncFrame = JSON.stringify({ type: 'resync' } satisfies ServerFrame);
     const all = new Set<Entry>();
     for (const set of byKey.values()) for (const e of set) all.add(e);
-    for (const e of all) e.socket.send(resyncFrame);
+    for (const e of all) write(e, resyncFrame);
+    for (const w of restoredWatchers) w();
   }
 
   return {
@@ -96,18 +158,44 @@ export function createRealtimeHub(deps: {
      * notification is logged and the clients catch up on their next fetch. Inside one (`via`), a failure aborts it.
      */
     async publish(to: string[], frame: ServerFrame, actorId?: string, via?: Tx) {
-      let payload = JSON.stringify({ to, frame, actorId } satisfies Envelope);
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES && 'chatId' in frame) {
-        payload = JSON.stringify({ to, frame: { type: 'chat.stale', chatId: frame.chatId } } satisfies Envelope);
-      }
       try {
-        // Inside a transaction the notification leaves at commit, and not at all on a rollback.
-        if (deps.listen) await (via ?? deps.db).execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
-        else onNotify(payload);
+        await send({ to, frame, actorId }, frame, via);
       } catch (err) {
         if (via) throw err;
         deps.log.warn({ err, type: frame.type }, 'realtime: publishing failed; clients will catch up on fetch');
       }
+    },
+
+    /**
+     * Publishes like `publish` (outside a transaction), then waits until the event has come back through this
+     * instance's listener: true once it has, false when it did not within ECHO_WAIT_MS or publishing failed. The
+     * listener's one connection delivers notifications in commit order, so by then every change committed before
+     * the call (the read cache's invalidations included) has reached this instance: the writer reads its write
+     * without the separate round trip of `reads.sync()` (lib/caches.ts).
+     */
+    async publishConfirmed(to: string[], frame: ServerFrame, actorId?: string): Promise<boolean> {
+      const echo = `${process.pid}:${++echoSeq}`;
+      let timer: NodeJS.Timeout | undefined;
+      const back = new Promise<boolean>((resolve) => {
+        echoes.set(echo, () => resolve(true));
+        timer = setTimeout(() => resolve(false), ECHO_WAIT_MS);
+      });
+      try {
+        await send({ to, frame, actorId, echo }, frame);
+        return await back;
+      } catch (err) {
+        deps.log.warn({ err, type: frame.type }, 'realtime: publishing failed; clients will catch up on fetch');
+        return false;
+      } finally {
+        clearTimeout(timer);
+        echoes.delete(echo);
+      }
+    },
+
+    /** Called after the listener came back from a loss (the sockets were sent `resync`). */
+    onRestored(fn: () => void): () => void {
+      restoredWatchers.add(fn);
+      return () => restoredWatchers.delete(fn);
     },
 
     /**

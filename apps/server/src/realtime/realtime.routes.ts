@@ -1,9 +1,13 @@
 // `/api/realtime` (issue 12 §1): one WebSocket per signed-in tab. The upgrade needs the session cookie and our own
-// Origin; frames are the shared zod unions; a socket that floods is closed; every heartbeat pings the browser and
-// asks again whether the session stands, so a signed-out or deactivated user is disconnected within one beat.
+// Origin; frames are the shared zod unions; a socket that floods is closed. One heartbeat per instance pings every
+// socket and drops those that did not answer the last ping. Whether the session still stands is asked when the
+// session cache hears that the person changed (sign-out, deactivation: the triggers' NOTIFY, issue 28 §1), after
+// the listener comes back from a loss, and at most every SESSION_RECHECK_MS otherwise (a session that simply
+// expires), instead of one lookup per socket per beat.
 import { createHash } from 'node:crypto';
 import { clientFrame, REALTIME_PATH, type ServerFrame } from '@app/shared/chat/realtime.schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import type { AuthService } from '../features/auth/auth.service.ts';
 import type { MessagesService } from '../features/chat/messages.service.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -15,6 +19,8 @@ import type { RealtimeHub } from './hub.ts';
 /** A socket may send this many frames in a burst, refilled at FRAMES_PER_SECOND; beyond it, it is closed. */
 const FRAME_BURST = 20;
 const FRAMES_PER_SECOND = 5;
+/** A socket's session is asked again at least this often even when nothing said it changed (expiry). */
+export const SESSION_RECHECK_MS = 10 * 60_000;
 
 /** Close codes the browser acts on: 4401 = sign in again (no reconnect); 1008 = policy (flood). */
 export const CLOSE_SESSION_ENDED = 4401;
@@ -32,10 +38,39 @@ export function realtimeRoutes(deps: {
   const { hub, messages, auth, guards } = deps;
   const fromUs = ownOrigin(deps.publicUrl);
   return async (app: FastifyInstance) => {
+    type Live = { socket: WebSocket; userId: string; alive: boolean; checkedAt: number; recheck: () => void };
+    /** Every socket open on this instance, for the one heartbeat. */
+    const live = new Set<Live>();
     // Shutting down: the sockets and their heartbeats go before the database does.
     const open = new Set<() => void>();
     app.addHook('preClose', async () => {
       for (const end of open) end();
+    });
+    // Without the session cache (SESSION_CACHE_MS=0) nothing tells us of a change: every beat asks, as before.
+    const pushed = app.sessionCache !== null;
+    const beat = setInterval(() => {
+      const now = Date.now();
+      for (const l of live) {
+        if (!l.alive) {
+          l.socket.terminate();
+          continue;
+        }
+        l.alive = false;
+        l.socket.ping();
+        if (!pushed || now - l.checkedAt >= SESSION_RECHECK_MS) l.recheck();
+      }
+    }, deps.heartbeatMs);
+    beat.unref();
+    const offForget = app.sessionCache?.onForget((userId) => {
+      for (const l of live) if (l.userId === userId) l.recheck();
+    });
+    const offRestored = hub.onRestored(() => {
+      for (const l of live) l.recheck();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(beat);
+      offForget?.();
+      offRestored();
     });
     app.get(
       REALTIME_PATH,
@@ -65,17 +100,21 @@ export function realtimeRoutes(deps: {
         const detach = hub.attach(actor.userId, socket, { admin: actor.role === 'admin', session });
         send({ type: 'ready' });
 
-        let alive = true;
+        const l: Live = {
+          socket,
+          userId: actor.userId,
+          alive: true,
+          checkedAt: Date.now(),
+          recheck: async () => {
+            l.checkedAt = Date.now();
+            const now = await auth.resolveActor(headers).catch(() => null);
+            if (now && now.actor?.userId !== actor.userId) socket.close(CLOSE_SESSION_ENDED, 'Session ended');
+          },
+        };
+        live.add(l);
         socket.on('pong', () => {
-          alive = true;
+          l.alive = true;
         });
-        const beat = setInterval(async () => {
-          if (!alive) return socket.terminate();
-          alive = false;
-          socket.ping();
-          const now = await auth.resolveActor(headers).catch(() => null);
-          if (now && now.actor?.userId !== actor.userId) socket.close(CLOSE_SESSION_ENDED, 'Session ended');
-        }, deps.heartbeatMs);
 
         let tokens = FRAME_BURST;
         let refilledAt = Date.now();
@@ -106,14 +145,14 @@ export function realtimeRoutes(deps: {
         });
 
         const end = () => {
-          clearInterval(beat);
+          live.delete(l);
           detach();
           open.delete(end);
           socket.terminate();
         };
         open.add(end);
         socket.on('close', () => {
-          clearInterval(beat);
+          live.delete(l);
           detach();
           open.delete(end);
         });

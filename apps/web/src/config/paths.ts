@@ -6,7 +6,7 @@ export type WizardStep = 1 | 2 | 3;
 // Every route of spec §2 and how to link to it; nobody builds URL strings inline.
 export const paths = {
   root: { path: '/', href: () => '/' },
-  auth: { path: '/auth', href: (mode?: 'login' | 'register') => (mode ? `/auth?mode=${mode}` : '/auth') },
+  auth: { path: '/auth', href: (tab?: 'login' | 'register') => (tab === 'register' ? '/auth?tab=register' : '/auth') },
   home: { path: '/home', href: () => '/home' },
   influencers: {
     path: '/influencers',

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createPrivateFiles } from '../../integrations/storage/storage.ts';
+import { createBatchedLimiter } from '../../lib/batched-rate-limit.ts';
 import { allOf } from '../../lib/feature.ts';
 import type { Guards } from '../../lib/guards.ts';
 import { CHAT_TABLES, type ReadCache } from '../../lib/read-cache.ts';
@@ -39,6 +40,7 @@ export async function createChatFeature(deps: {
   const repo = createChatsRepository(db);
   const hub = createRealtimeHub({ db, listen: database.listen, log: deps.log });
   await hub.start();
+  const limiter = createBatchedLimiter({ db, log: deps.log });
   const messages = createMessagesService({
     repo: createMessagesRepository(db),
     db,
@@ -49,10 +51,13 @@ export async function createChatFeature(deps: {
   const unreadCount = (actor: Actor) =>
     reads.through(`${actor.userId} unread`, CHAT_TABLES, () => countUnread(db, actor));
   const plugin = allOf(
-    async (app) => void app.addHook('onClose', () => hub.stop()),
+    async (app) => {
+      app.addHook('onClose', () => hub.stop());
+      app.addHook('preClose', () => limiter.stop());
+    },
     unreadRoutes({ unreadCount, guards }),
     chatsRoutes({ chats: createChatsService({ repo }), guards, reads }),
-    messagesRoutes({ messages, guards, messagesPerMinute: 60 * m, uploadsPer10Min: 30 * m }),
+    messagesRoutes({ messages, guards, limiter, messagesPerMinute: 60 * m, uploadsPer10Min: 30 * m }),
     supportRoutes({ messages, guards }),
     realtimeRoutes({
       hub,

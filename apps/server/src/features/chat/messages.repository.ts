@@ -121,6 +121,82 @@ export function createMessagesRepository(db: Db) {
     },
 
     /**
+     * The send path's one statement (issue 28 §1): the access check folded into the insert. The message is written
+     * only when the chat is open and the sender is one of its parties (an order chat's client or influencer by their
+     * profile, a support chat's own user), the chat's last activity is kept where the support inbox reads it, and the
+     * answer carries who hears about it. Null when nothing was written: not a party, closed, an admin, or a replay of
+     * the client id; the service then takes the full path, which tells those apart.
+     */
+    async insertAsParty(row: {
+      chatId: string;
+      senderId: string;
+      role: 'client' | 'influencer';
+      profileId: string;
+      clientId: string;
+      content: string;
+    }) {
+      const res = (await db.execute(sql`
+        with target as (
+          select c.id, c.chat_type, c.support_requested_at, cl.user_id as client_user, inf.user_id as influencer_user
+          from ${chats} c
+          left join ${clients} cl on cl.id = c.client_id
+          left join ${influencers} inf on inf.id = c.influencer_id
+          where c.id = ${row.chatId} and c.status = 'active'
+            and ((c.chat_type = 'order'
+                  and ((${row.role} = 'client' and cl.id = ${row.profileId})
+                    or (${row.role} = 'influencer' and inf.id = ${row.profileId})))
+              or (c.chat_type = 'support' and c.user_id = ${row.senderId}))
+        ), written as (
+          insert into ${messages} (chat_id, sender_id, client_id, content)
+          select id, ${row.senderId}, ${row.clientId}, ${row.content} from target
+          on conflict do nothing
+          returning id, seq, client_id, sender_id, kind, content, created_at
+        ), touched as (
+          update ${chats} set last_message_at = now()
+          where id in (select t.id from target t where t.chat_type = 'support' or t.support_requested_at is not null)
+            and exists (select 1 from written)
+        )
+        select w.id, w.seq, w.client_id, w.sender_id, w.kind, w.content, w.created_at::text as created_at,
+          t.chat_type, t.support_requested_at is not null as support_asked, t.client_user, t.influencer_user
+        from written w cross join target t`)) as unknown as {
+        rows: {
+          id: string;
+          seq: string | number;
+          client_id: string | null;
+          sender_id: string;
+          kind: string;
+          content: string | null;
+          created_at: string;
+          chat_type: string;
+          support_asked: boolean;
+          client_user: string | null;
+          influencer_user: string | null;
+        }[];
+      };
+      const r = res.rows[0];
+      if (!r) return null;
+      return {
+        message: {
+          id: r.id,
+          seq: Number(r.seq),
+          clientId: r.client_id,
+          senderId: r.sender_id,
+          kind: r.kind,
+          content: r.content,
+          attachmentUrl: null,
+          attachmentType: null,
+          attachmentName: null,
+          attachmentSize: null,
+          createdAt: new Date(r.created_at),
+        },
+        kind: r.chat_type === 'support' ? ('support' as const) : ('order' as const),
+        supportAsked: r.support_asked,
+        clientUserId: r.client_user,
+        influencerUserId: r.influencer_user,
+      };
+    },
+
+    /**
      * Marks every message from others in the chat read for the user (one statement; the unique row makes it
      * idempotent). Returns the newest sequence number it marked, or null when there was nothing new.
      */

@@ -2,8 +2,10 @@ import { messageRoutes } from '@app/shared/chat/chat.routes';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES } from '@app/shared/chat/message.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BatchedLimiter } from '../../lib/batched-rate-limit.ts';
 import { actorOf, type Guards } from '../../lib/guards.ts';
 import { perUser } from '../../lib/rate-limit.ts';
+import { markCaughtUp } from '../../lib/read-cache.ts';
 import { serve } from '../../lib/route.ts';
 import { readSingleUpload } from '../../lib/uploads.ts';
 import type { MessagesService } from './messages.service.ts';
@@ -14,6 +16,8 @@ export function messagesRoutes(deps: {
   guards: Guards;
   messagesPerMinute: number;
   uploadsPer10Min: number;
+  /** The send's limit, counted in memory and written in batches (lib/batched-rate-limit.ts). */
+  limiter: BatchedLimiter;
 }) {
   const { messages, guards } = deps;
   return async (app: FastifyInstance) => {
@@ -27,13 +31,17 @@ export function messagesRoutes(deps: {
       app,
       messageRoutes.send,
       {
-        preHandler: guards.requireAuth,
         // A person types; a script floods. Generous for the one, a wall for the other.
-        config: { rateLimit: { max: deps.messagesPerMinute, timeWindow: 60_000, ...perUser } },
+        preHandler: [
+          guards.requireAuth,
+          deps.limiter.perUser('messages', { max: deps.messagesPerMinute, windowMs: 60_000 }),
+        ],
       },
       async (req, reply) => {
+        const { message, caughtUp } = await messages.send(actorOf(req), req.params.id, req.body);
+        if (caughtUp) markCaughtUp(req);
         reply.code(201);
-        return messages.send(actorOf(req), req.params.id, req.body);
+        return message;
       },
     );
 

@@ -1,28 +1,27 @@
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
 import { LogoMark } from '@/components/ui/logo';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { appConfig } from '@/config/env';
+import { paths } from '@/config/paths';
 import { DevMailboxNote } from '@/features/auth/components/dev-mailbox-note';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { VerificationNotice } from '@/features/auth/components/verification-notice';
 import { useCategories } from '@/features/categories/api/use-categories';
+import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
 
 type Mode = 'login' | 'register';
 
 export function AuthRoute() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const mode: Mode = params.get('mode') === 'register' ? 'register' : 'login';
+  const [params] = useSearchParams();
+  // `?mode=register` is the address older links and bookmarks carry.
+  const mode: Mode = (params.get('tab') ?? params.get('mode')) === 'register' ? 'register' : 'login';
   const categories = useCategories();
   usePageTitle(mode === 'register' ? t('titles.register') : t('titles.login'));
-
-  const switchMode = (next: string) =>
-    setParams(next === 'register' ? { mode: 'register' } : {}, { replace: true, preventScrollReset: true });
 
   return (
     <main className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
@@ -38,15 +37,34 @@ export function AuthRoute() {
           <VerificationNotice />
           <Card>
             <CardContent>
-              <Tabs value={mode} onValueChange={switchMode}>
-                <TabsList>
-                  <TabsTrigger value="login">{t('auth.tabs.login')}</TabsTrigger>
-                  <TabsTrigger value="register">{t('auth.tabs.register')}</TabsTrigger>
-                </TabsList>
-                <TabsContent value="login">
+              {/* Tabs that are links (issue 28 §2): a tap before the app runs loads the other form from the server. */}
+              <div
+                role="tablist"
+                className="inline-flex h-13 w-full items-center rounded-lg bg-muted p-1 text-muted-foreground md:h-11"
+              >
+                {(['login', 'register'] as const).map((tab) => (
+                  <Link
+                    key={tab}
+                    id={`auth-tab-${tab}`}
+                    role="tab"
+                    aria-selected={mode === tab}
+                    aria-controls="auth-panel"
+                    to={paths.auth.href(tab)}
+                    replace
+                    preventScrollReset
+                    className={cn(
+                      'inline-flex h-full flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-md px-3 text-sm font-semibold transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                      mode === tab && 'bg-card text-foreground shadow-card',
+                    )}
+                  >
+                    {t(`auth.tabs.${tab}`)}
+                  </Link>
+                ))}
+              </div>
+              <div id="auth-panel" role="tabpanel" aria-labelledby={`auth-tab-${mode}`} className="mt-6">
+                {mode === 'login' ? (
                   <LoginForm />
-                </TabsContent>
-                <TabsContent value="register">
+                ) : (
                   <RegisterForm
                     categories={{
                       items: categories.data,
@@ -57,8 +75,8 @@ export function AuthRoute() {
                       retry: () => void categories.refetch({ cancelRefetch: false }),
                     }}
                   />
-                </TabsContent>
-              </Tabs>
+                )}
+              </div>
             </CardContent>
           </Card>
           {appConfig.devMailbox && (

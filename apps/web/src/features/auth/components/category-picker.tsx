@@ -70,6 +70,9 @@ export function CategoryPicker({ options, value, onChange, error }: CategoryPick
               >
                 <input
                   type="checkbox"
+                  // Named, so the form carries the choice when the browser sends it itself (before the app runs).
+                  name="categoryIds"
+                  value={category.id}
                   className="absolute inset-0 z-10 cursor-pointer opacity-0"
                   checked={checked}
                   onChange={() => toggle(category.id)}

@@ -1,4 +1,5 @@
 import { signInInput } from '@app/shared/auth/auth.schemas';
+import { AUTH_FORM_INTENT } from '@app/shared/auth/auth-form-post';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +11,9 @@ import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
+import { paths } from '@/config/paths';
 import { useSignIn } from '../api/auth-api';
+import { useAuthFormPost } from '../api/auth-form-post';
 import { ResendVerificationForm } from './resend-verification-form';
 
 type Values = z.input<typeof signInInput>;
@@ -19,26 +22,44 @@ export function LoginForm() {
   const { t } = useTranslation();
   const signIn = useSignIn();
   const [resendOpen, setResendOpen] = useState(false);
+  // What the server answered when the browser posted this form itself (before the app ran): drawn the same here.
+  const posted = useAuthFormPost('login');
   const {
     register,
     handleSubmit,
     getValues,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<Values, unknown, z.output<typeof signInInput>>({
     resolver: zodResolver(signInInput),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: posted?.values.email?.toString() ?? '', password: '' },
   });
+  const fromServer = submitCount === 0 ? posted : null;
   // Both fields share one message ("email ... and a password"), so it is said once.
-  const formError = errors.email?.message ?? errors.password?.message;
+  const formError =
+    errors.email?.message ??
+    errors.password?.message ??
+    fromServer?.fieldErrors.email ??
+    fromServer?.fieldErrors.password ??
+    fromServer?.message ??
+    undefined;
 
   // Where to go next and the error toast are the hook's (they must not depend on this form still being there).
   const onSubmit = handleSubmit((values) => signIn.mutate(values));
 
   return (
     <>
-      {/* POST: should the browser ever send it itself (the page the server drew, before the app runs), the password
-          goes in the body, which the server refuses, never in the address and its logs. */}
-      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('auth.login.formLabel')}>
+      {/* A real form: sent by the browser itself before the app runs (or without JavaScript), the server signs in and
+          redirects (apps/server/src/lib/auth-form-posts.ts). POST: the password goes in the body, never the address. */}
+      <form
+        method="post"
+        action={paths.auth.href()}
+        data-native-post
+        noValidate
+        onSubmit={onSubmit}
+        className="grid gap-5"
+        aria-label={t('auth.login.formLabel')}
+      >
+        <input type="hidden" name={AUTH_FORM_INTENT} value="login" />
         <div className="grid gap-1.5">
           <Label htmlFor="login-email">{t('auth.fields.email')}</Label>
           <Input
@@ -46,8 +67,9 @@ export function LoginForm() {
             type="email"
             autoComplete="email"
             inputMode="email"
-            aria-invalid={errors.email ? true : undefined}
+            aria-invalid={errors.email || fromServer?.fieldErrors.email ? true : undefined}
             aria-describedby={formError ? 'login-error' : undefined}
+            defaultValue={posted?.values.email?.toString() ?? ''}
             {...register('email')}
           />
         </div>
@@ -57,7 +79,7 @@ export function LoginForm() {
             id="login-password"
             toggleLabel={t('auth.fields.showPassword')}
             autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
+            aria-invalid={errors.password || fromServer?.fieldErrors.password ? true : undefined}
             aria-describedby={formError ? 'login-error' : undefined}
             {...register('password')}
           />

@@ -1,14 +1,14 @@
 import { registerInput } from '@app/shared/auth/auth.schemas';
+import { AUTH_FORM_INTENT } from '@app/shared/auth/auth-form-post';
 import type { SignupRole } from '@app/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Briefcase, CircleCheck, ExternalLink, Sparkles } from 'lucide-react';
+import { Briefcase, Check, CircleCheck, ExternalLink, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Field, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -17,7 +17,9 @@ import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useRegister } from '../api/auth-api';
+import { useAuthFormPost } from '../api/auth-form-post';
 import { type CategoryOptions, CategoryPicker } from './category-picker';
 
 // The terms box holds `false` until ticked; the shared schema still insists on `true` before submitting.
@@ -42,18 +44,22 @@ export function RegisterForm({ categories, onRegistered }: RegisterFormProps) {
   const registerMutation = useRegister({ onRegistered });
   // Signed up: the full page load of / is on its way; the button stays busy so nobody signs up twice.
   const submitting = registerMutation.isPending || registerMutation.isSuccess;
+  // What the server answered when the browser posted this form itself (before the app ran): drawn the same here.
+  const posted = useAuthFormPost('register');
+  const hydrated = useHydrated();
+  const was = (name: string) => posted?.values[name]?.toString() ?? '';
   const form = useForm<RegisterValues, unknown, RegisterOutput>({
     resolver,
     defaultValues: {
-      role: 'client',
-      email: '',
+      role: was('role') === 'influencer' ? 'influencer' : 'client',
+      email: was('email'),
       password: '',
-      name: '',
-      lastname: '',
-      mobile: '',
-      companyId: '',
-      categoryIds: [],
-      acceptTerms: false,
+      name: was('name'),
+      lastname: was('lastname'),
+      mobile: was('mobile'),
+      companyId: was('companyId'),
+      categoryIds: [posted?.values.categoryIds ?? []].flat(),
+      acceptTerms: was('acceptTerms') === 'on',
     },
   });
   const {
@@ -62,8 +68,14 @@ export function RegisterForm({ categories, onRegistered }: RegisterFormProps) {
     handleSubmit,
     setError,
     setValue,
-    formState: { errors },
+    formState: { errors: clientErrors, submitCount },
   } = form;
+  // The server's messages until the form is sent again from here; each field's own message first.
+  const serverErrors = submitCount === 0 ? posted?.fieldErrors : undefined;
+  const errors = Object.fromEntries(
+    FIELDS.map((f) => [f, { message: clientErrors[f]?.message ?? serverErrors?.[f] }]),
+  ) as Record<(typeof FIELDS)[number], { message?: string } | undefined>;
+  const formMessage = submitCount === 0 ? posted?.message : null;
   const [role, acceptTerms, categoryIds] = useWatch({ control, name: ['role', 'acceptTerms', 'categoryIds'] });
   const isInfluencer = role === 'influencer';
   const missingCategory = isInfluencer && (categoryIds?.length ?? 0) === 0;
@@ -91,7 +103,19 @@ export function RegisterForm({ categories, onRegistered }: RegisterFormProps) {
   };
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('auth.register.formLabel')}>
+    // A real form: sent by the browser itself before the app runs (or without JavaScript), the server registers and
+    // redirects, or draws it again with its messages (apps/server/src/lib/auth-form-posts.ts).
+    <form
+      method="post"
+      action={paths.auth.href('register')}
+      data-native-post
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-5"
+      aria-label={t('auth.register.formLabel')}
+    >
+      <input type="hidden" name={AUTH_FORM_INTENT} value="register" />
+      {formMessage && <FieldError>{formMessage}</FieldError>}
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">{t('auth.register.accountType')}</legend>
         <div className="grid grid-cols-2 gap-3">
@@ -138,7 +162,16 @@ export function RegisterForm({ categories, onRegistered }: RegisterFormProps) {
       </fieldset>
 
       <Field label={t('auth.fields.email')} error={errors.email?.message} required>
-        {(p) => <Input {...p} type="email" autoComplete="email" inputMode="email" {...register('email')} />}
+        {(p) => (
+          <Input
+            {...p}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            defaultValue={was('email')}
+            {...register('email')}
+          />
+        )}
       </Field>
       <Field
         label={t('auth.fields.password')}
@@ -157,18 +190,27 @@ export function RegisterForm({ categories, onRegistered }: RegisterFormProps) {
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t('auth.fields.name')} error={errors.name?.message} required>
-          {(p) => <Input {...p} autoComplete="given-name" {...register('name')} />}
+          {(p) => <Input {...p} autoComplete="given-name" defaultValue={was('name')} {...register('name')} />}
         </Field>
         <Field label={t('auth.fields.lastname')} error={errors.lastname?.message} required>
-          {(p) => <Input {...p} autoComplete="family-name" {...register('lastname')} />}
+          {(p) => <Input {...p} autoComplete="family-name" defaultValue={was('lastname')} {...register('lastname')} />}
         </Field>
       </div>
       <Field label={t('auth.fields.mobile')} labelSuffix={t('common.optional')} error={errors.mobile?.message}>
-        {(p) => <Input {...p} type="tel" autoComplete="tel" inputMode="tel" {...register('mobile')} />}
+        {(p) => (
+          <Input
+            {...p}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            defaultValue={was('mobile')}
+            {...register('mobile')}
+          />
+        )}
       </Field>
       {!isInfluencer && (
         <Field label={t('auth.fields.companyId')} labelSuffix={t('common.optional')} error={errors.companyId?.message}>
-          {(p) => <Input {...p} autoComplete="off" {...register('companyId')} />}
+          {(p) => <Input {...p} autoComplete="off" defaultValue={was('companyId')} {...register('companyId')} />}
         </Field>
       )}
       {isInfluencer && (
@@ -180,28 +222,30 @@ export function RegisterForm({ categories, onRegistered }: RegisterFormProps) {
               options={categories}
               value={field.value ?? []}
               onChange={field.onChange}
-              error={fieldState.error?.message}
+              error={fieldState.error?.message ?? serverErrors?.categoryIds}
             />
           )}
         />
       )}
 
       <div className="flex min-h-11 items-start gap-3 py-1">
-        <Controller
-          control={control}
-          name="acceptTerms"
-          render={({ field }) => (
-            <Checkbox
-              id="accept-terms"
-              checked={field.value}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              // A 44 px hit area around the 20 px box (an invisible ::after); the label toggles it too.
-              className="relative mt-0.5 after:absolute after:-inset-3"
-            />
-          )}
-        />
+        {/* A native box, so it is ticked and sent with the form before the app runs too: invisible over a 44 px hit
+            area, with the 20 px box drawn beneath it. */}
+        <span className="relative mt-0.5 size-5 shrink-0">
+          <input
+            id="accept-terms"
+            type="checkbox"
+            defaultChecked={was('acceptTerms') === 'on'}
+            className="peer absolute -inset-3 z-10 size-11 cursor-pointer opacity-0"
+            {...register('acceptTerms')}
+          />
+          <span
+            aria-hidden="true"
+            className="flex size-5 items-center justify-center rounded-sm border border-input bg-card text-transparent shadow-xs transition-colors peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring"
+          >
+            <Check className="size-3.5" strokeWidth={3} />
+          </span>
+        </span>
         <Label htmlFor="accept-terms" className="text-sm leading-snug font-normal">
           <Trans
             i18nKey="auth.register.terms"
@@ -215,15 +259,17 @@ export function RegisterForm({ categories, onRegistered }: RegisterFormProps) {
           {t('common.opensInNewTab')}
         </span>
       </div>
+      {serverErrors?.acceptTerms && <FieldError>{serverErrors.acceptTerms}</FieldError>}
 
       <div className="grid gap-2">
         <Button
           type="submit"
           size="lg"
           className="w-full"
-          disabled={blockers.length > 0}
+          // Before the app runs the browser sends the form itself and the server says what is missing.
+          disabled={hydrated && blockers.length > 0}
           loading={submitting}
-          aria-describedby={blockers.length > 0 ? 'register-blockers' : undefined}
+          aria-describedby={hydrated && blockers.length > 0 ? 'register-blockers' : undefined}
         >
           {submitting ? t('auth.register.submitting') : t('auth.register.submit')}
         </Button>
@@ -232,7 +278,7 @@ export function RegisterForm({ categories, onRegistered }: RegisterFormProps) {
           aria-live="polite"
           className="grid gap-0.5 text-center text-sm text-muted-foreground"
         >
-          {blockers.map((message) => (
+          {(hydrated ? blockers : []).map((message) => (
             <p key={message}>{message}</p>
           ))}
         </div>

@@ -1,0 +1,132 @@
+// The chat's send path (issue 28 §1): a message is stored and published in two database statements, the access
+// check folded into the insert and the rate limit counted in memory, reconciled through PostgreSQL in batches.
+import { randomUUID } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import { eq, like } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import * as schema from '../../db/schema.ts';
+import { chats, messages, rateLimitCounters } from '../../db/schema.ts';
+import { createBatchedLimiter } from '../../lib/batched-rate-limit.ts';
+import { type Person, person } from '../../test/fixtures.ts';
+import { createTestApp, openTestDatabase, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+/** Every statement the app sends while `logging`. */
+const log: string[] = [];
+let logging = false;
+let client: Person;
+let influencer: Person;
+let stranger: Person;
+let chatId: string;
+
+beforeAll(async () => {
+  const database = await openTestDatabase();
+  const raw = (database.db as unknown as { $client: unknown }).$client;
+  const config = { schema, logger: { logQuery: (sql: string) => void (logging && log.push(sql)) } };
+  const db = (database.engine === 'pglite'
+    ? drizzlePglite(raw as PGlite, config)
+    : drizzlePg(raw as pg.Pool, config)) as unknown as Db;
+  t = await createTestApp({}, { database: { ...database, db } });
+  client = await person(t, 'client');
+  influencer = await person(t, 'influencer');
+  stranger = await person(t, 'client');
+  const [chat] = await t.db
+    .insert(chats)
+    .values({ clientId: client.profileId, influencerId: influencer.profileId })
+    .returning({ id: chats.id });
+  chatId = chat!.id;
+});
+afterAll(() => t.close());
+
+const send = (cookie: string, content: string, id = randomUUID()) =>
+  t.req({ method: 'POST', url: `/api/chats/${chatId}/messages`, cookie, body: { clientId: id, content } });
+
+describe('sending a message (issue 28 §1)', () => {
+  it('takes two statements: the insert that checks the sender is a party of the open chat, and the notification', async () => {
+    // The session is read once, then served from memory (SESSION_CACHE_MS).
+    await t.req({ url: '/api/me', cookie: client.cookie });
+    log.length = 0;
+    logging = true;
+    const res = await send(client.cookie, 'Hello there');
+    logging = false;
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ content: 'Hello there', mine: true, from: 'client', seen: false });
+    const sent = log.filter((s) => !/^\s*insert into rate_limit_counters/i.test(s));
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatch(/^\s*with target as/i);
+    expect(sent[0]).toContain('insert into "messages"');
+    expect(sent[1]).toContain('pg_notify');
+    // No per-message upsert of the counters: at most the batch the timer may have written meanwhile.
+    expect(log.length - sent.length).toBeLessThanOrEqual(1);
+  });
+
+  it('writes nothing for someone who is not a party, and answers as before (not found)', async () => {
+    const before = await t.db.$count(messages, eq(messages.chatId, chatId));
+    const res = await send(stranger.cookie, 'Let me in');
+    expect(res.statusCode).toBe(404);
+    expect(await t.db.$count(messages, eq(messages.chatId, chatId))).toBe(before);
+  });
+
+  it('answers a replay with the first message, written once', async () => {
+    const id = randomUUID();
+    const first = await send(influencer.cookie, 'Once', id);
+    const again = await send(influencer.cookie, 'Once', id);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(first.json().id);
+    expect(await t.db.$count(messages, eq(messages.clientId, id))).toBe(1);
+  });
+
+  it('refuses a closed chat with its message, storing nothing', async () => {
+    await t.db.update(chats).set({ status: 'closed' }).where(eq(chats.id, chatId));
+    try {
+      const res = await send(influencer.cookie, 'Anyone?');
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.code).toBe('CHAT_CLOSED');
+    } finally {
+      await t.db.update(chats).set({ status: 'active' }).where(eq(chats.id, chatId));
+    }
+  });
+
+  it('counts the limit in memory: past it a 429 saying how long to wait, and the counts reach the table in one statement', async () => {
+    const limiter = createBatchedLimiter({ db: t.db, flushMs: 60_000, log: { warn: () => {} } });
+    const hook = limiter.perUser('test-send', { max: 3, windowMs: 60_000 });
+    const req = (userId: string) => ({ actor: { userId }, ip: '127.0.0.1' }) as unknown as FastifyRequest;
+    const reply = {} as FastifyReply;
+    for (let i = 0; i < 3; i++) await hook(req('alice'), reply);
+    await hook(req('bob'), reply);
+    await expect(hook(req('alice'), reply)).rejects.toMatchObject({
+      statusCode: 429,
+      message: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds and try again\.$/),
+    });
+    // Nothing written per hit: the counts are in memory until the flush, which writes every key in one statement.
+    const counted = () => t.db.select().from(rateLimitCounters).where(like(rateLimitCounters.key, 'test-send:%'));
+    expect(await counted()).toEqual([]);
+    log.length = 0;
+    logging = true;
+    await limiter.flush();
+    logging = false;
+    expect(log).toHaveLength(1);
+    const rows = Object.fromEntries((await counted()).map((r) => [r.key, r.hits]));
+    expect(rows).toEqual({ 'test-send:user:alice': 3, 'test-send:user:bob': 1 });
+  });
+
+  it('holds the limit across instances: another instance’s counts, read back at the flush, count against it', async () => {
+    const here = createBatchedLimiter({ db: t.db, flushMs: 60_000, log: { warn: () => {} } });
+    const there = createBatchedLimiter({ db: t.db, flushMs: 60_000, log: { warn: () => {} } });
+    const limit = { max: 4, windowMs: 60_000 };
+    for (let i = 0; i < 3; i++) expect(there.take('shared:carol', limit).ok).toBe(true);
+    await there.flush();
+    expect(here.take('shared:carol', limit).ok).toBe(true);
+    // The flush answers every instance's total (3 there + 1 here): the window is full here too.
+    await here.flush();
+    expect(here.take('shared:carol', limit).ok).toBe(false);
+    await here.stop();
+    await there.stop();
+  });
+});
