@@ -244,6 +244,7 @@ const TABLE_OWNERS = {
   socialVerifications: ['social'],
   influencerPlatforms: ['social'],
   influencerPlatformCategories: ['social'],
+  adminActions: ['admin'],
 };
 
 function tableWrites(file, parsed) {

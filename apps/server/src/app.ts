@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createAdminFeature } from './features/admin/admin.feature.ts';
 import { createApplicationsFeature } from './features/applications/applications.feature.ts';
 import { createAuthFeature } from './features/auth/auth.feature.ts';
 import { bootstrapRoutes } from './features/bootstrap/bootstrap.routes.ts';
@@ -114,6 +115,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const payouts = createPayoutsFeature({ db, config, ledger: payments.ledger, mailer, jobs, guards, log });
   const emulatorUrl = deps.socialEmulatorUrl ?? null;
   const social = createSocialFeature({ db, config, providers: deps.social, emulatorUrl, jobs, count, guards, log });
+  const admin = createAdminFeature({
+    db,
+    guards,
+    accounts: auth.auth,
+    social: social.resets,
+    orderActions: orders.lifecycle,
+  });
   const dev = createDevFeature({ db, config, mailer, socialEmulatorUrl: deps.socialEmulatorUrl });
 
   await app.register(
@@ -123,7 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bootstrapRoutes({ auth: auth.auth, categories: categories.repo.listActive, unreadCount: chat.unreadCount }),
   );
   const features = [auth, profiles, categories, chat, campaigns, applications, influencers, invitations];
-  for (const feature of [...features, payments, payouts, orders, social, dev]) await app.register(feature.plugin);
+  for (const feature of [...features, payments, payouts, orders, social, admin, dev])
+    await app.register(feature.plugin);
   await registerWebApp(app, config);
   return app;
 }

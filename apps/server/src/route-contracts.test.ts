@@ -1,5 +1,6 @@
 // Routes are described once (issue 22 §4): every shared contract is served at its method and path with its words,
 // and every documented /api route is a contract, except the few listed here with the reason.
+import { adminRoutes } from '@app/shared/admin/admin.routes';
 import { applicationRoutes } from '@app/shared/applications/application.routes';
 import { accountRoutes, authRoutes } from '@app/shared/auth/auth.routes';
 import { campaignRoutes } from '@app/shared/campaigns/campaign.routes';
@@ -19,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/harness.ts';
 
 const contracts: RouteContract[] = [
+  adminRoutes,
   applicationRoutes,
   authRoutes,
   accountRoutes,

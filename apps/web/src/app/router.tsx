@@ -61,6 +61,12 @@ const InfluencerRoute = page(routeModules.influencer, 'InfluencerRoute', <PageSk
 const AdminPayoutsRoute = page(routeModules.adminPayouts, 'AdminPayoutsRoute', <PageSkeleton />);
 const AdminPayoutBatchRoute = page(routeModules.adminPayouts, 'AdminPayoutBatchRoute', <PageSkeleton />);
 const AdminSupportRoute = page(routeModules.adminSupport, 'AdminSupportRoute', <PageSkeleton />);
+const AdminConsoleRoute = page(routeModules.admin, 'AdminConsoleRoute', <PageSkeleton />);
+const AdminPeopleRoute = page(routeModules.admin, 'AdminPeopleRoute', <PageSkeleton />);
+const AdminPersonRoute = page(routeModules.admin, 'AdminPersonRoute', <PageSkeleton />);
+const AdminOrdersRoute = page(routeModules.admin, 'AdminOrdersRoute', <PageSkeleton />);
+const AdminOrderRoute = page(routeModules.admin, 'AdminOrderRoute', <PageSkeleton />);
+const AdminMoneyRoute = page(routeModules.admin, 'AdminMoneyRoute', <PageSkeleton />);
 const WizardRoute = page<
   Awaited<ReturnType<typeof routeModules.wizard>>,
   'WizardRoute',
@@ -98,6 +104,12 @@ export function AppRouter() {
           <Route path={paths.adminPayouts.path} element={<AdminPayoutsRoute />} />
           <Route path={paths.adminPayout.path} element={<AdminPayoutBatchRoute />} />
           <Route path={paths.adminSupport.path} element={<AdminSupportRoute />} />
+          <Route path={paths.admin.path} element={<AdminConsoleRoute />} />
+          <Route path={paths.adminPeople.path} element={<AdminPeopleRoute />} />
+          <Route path={paths.adminPerson.path} element={<AdminPersonRoute />} />
+          <Route path={paths.adminOrders.path} element={<AdminOrdersRoute />} />
+          <Route path={paths.adminOrder.path} element={<AdminOrderRoute />} />
+          <Route path={paths.adminMoney.path} element={<AdminMoneyRoute />} />
         </Route>
       </Route>
 

@@ -49,6 +49,34 @@ export const paths = {
   settings: { path: '/settings', href: (section?: string) => (section ? `/settings?section=${section}` : '/settings') },
   /** /client-wizard-1 … /influencer-wizard-3: the router matches whole segments only, so each step is its own path. */
   wizard: { href: (role: SignupRole, step: WizardStep) => `/${role}-wizard-${step}` },
+  /** Admin only: the console (issue 23 §3) and its screens. */
+  admin: { path: '/admin', href: () => '/admin' },
+  adminPeople: {
+    path: '/admin/people',
+    href: (q?: { q?: string; role?: string; active?: string; verified?: string; onboarded?: string }) => {
+      const s = new URLSearchParams(Object.entries(q ?? {}).filter(([, v]) => v) as [string, string][]).toString();
+      return s ? `/admin/people?${s}` : '/admin/people';
+    },
+  },
+  adminPerson: { path: '/admin/people/:id', href: (id: string) => `/admin/people/${encodeURIComponent(id)}` },
+  adminOrders: {
+    path: '/admin/orders',
+    href: (q?: {
+      q?: string;
+      stage?: string;
+      party?: string;
+      campaignId?: string;
+      minAmount?: string;
+      maxAmount?: string;
+    }) => {
+      const s = new URLSearchParams(Object.entries(q ?? {}).filter(([, v]) => v) as [string, string][]).toString();
+      return s ? `/admin/orders?${s}` : '/admin/orders';
+    },
+  },
+  adminOrder: { path: '/admin/orders/:id', href: (id: string) => `/admin/orders/${id}` },
+  adminMoney: { path: '/admin/money', href: () => '/admin/money' },
+  /** Built with disputes (issue 23 §1); the console links to it. */
+  adminDisputes: { path: '/admin/disputes', href: () => '/admin/disputes' },
   /** Admin only: the monthly payout batches and one batch. */
   adminPayouts: { path: '/admin/payouts', href: () => '/admin/payouts' },
   adminSupport: { path: '/admin/support', href: () => '/admin/support' },

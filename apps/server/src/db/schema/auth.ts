@@ -16,7 +16,15 @@ export const users = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('users_role_check', sql`${t.role} in ('client', 'influencer', 'admin')`)],
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('client', 'influencer', 'admin')`),
+    // The admin console's people list: newest first, in all or in one role (issue 23 §3).
+    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_role_created_idx').on(t.role, t.createdAt.desc(), t.id.desc()),
+    // Its search: every word the start of a word of the name or of the address (decision 031). The expression must
+    // stay identical to `personWords()` in features/admin/admin-people.repository.ts, or the planner cannot use it.
+    index('users_search_idx').using('gin', sql`to_tsvector('simple'::regconfig, ${t.name} || ' ' || ${t.email})`),
+  ],
 );
 
 export const sessions = pgTable(

@@ -194,6 +194,8 @@ export const orders = pgTable(
     uniqueIndex('orders_one_live_per_campaign').on(t.campaignId).where(sql`${t.status} <> 'canceled'`),
     index('orders_influencer_created_idx').on(t.influencerId, t.createdAt.desc(), t.id.desc()),
     index('orders_client_idx').on(t.clientId),
+    // The admin console's orders list: newest first (issue 23 §3).
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_transaction_idx').on(t.transactionId),
     // Payouts gather approved orders by approval time (decision 016).
     index('orders_approved_idx').on(t.approvedAt).where(sql`${t.approvalStatus} = 'approved'`),

@@ -59,6 +59,8 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_order_idx').on(t.orderId),
     index('ledger_entries_payment_idx').on(t.paymentId),
     index('ledger_entries_event_idx').on(t.eventId),
+    // The admin console's totals by month read a range of months (issue 23 §3).
+    index('ledger_entries_created_idx').on(t.createdAt),
   ],
 );
 

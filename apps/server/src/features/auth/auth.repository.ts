@@ -287,6 +287,28 @@ export function createAuthRepository(db: Db) {
       });
     },
 
+    /** An admin gives a deactivated account back (issue 23 §3); its owner signs in again. */
+    async reactivate(userId: string) {
+      await db.transaction(async (tx) => {
+        await tx.update(clients).set({ isActive: true, updatedAt: new Date() }).where(eq(clients.userId, userId));
+        await tx
+          .update(influencers)
+          .set({ isActive: true, updatedAt: new Date() })
+          .where(eq(influencers.userId, userId));
+      });
+    },
+
+    /** Lifts the per-account sign-in lock and forgets the count; the lock it lifted, if one was on. */
+    async unlockSignIn(email: string, now: Date): Promise<{ wasLockedUntil: Date | null; failures: number } | null> {
+      const [row] = await db
+        .delete(signInFailures)
+        .where(eq(signInFailures.email, email))
+        .returning({ lockedUntil: signInFailures.lockedUntil, failures: signInFailures.failures });
+      if (!row) return null;
+      const locked = row.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
+      return { wasLockedUntil: locked, failures: row.failures };
+    },
+
     async completeOnboarding(userId: string) {
       await db.update(clients).set({ isOnboarded: true, updatedAt: new Date() }).where(eq(clients.userId, userId));
       await db

@@ -319,9 +319,22 @@ export function createAuthService(deps: {
     async deactivate(actor: Actor) {
       if (actor.role === 'admin')
         throw new AppError('FORBIDDEN', 'Admin accounts are deactivated by another admin', 403);
-      await repo.deactivate(actor.userId);
-      forget(actor.userId);
+      await this.deactivateAccount(actor.userId);
     },
+
+    /** The deactivation itself, whoever asked (the owner above, or an admin from the console). */
+    async deactivateAccount(userId: string) {
+      await repo.deactivate(userId);
+      forget(userId);
+    },
+
+    async reactivateAccount(userId: string) {
+      await repo.reactivate(userId);
+      forget(userId);
+    },
+
+    /** An admin lifts the sign-in lock (decision 005) on an address: what was lifted, or null when nothing was kept. */
+    unlockSignIn: (email: string) => repo.unlockSignIn(email.toLowerCase(), new Date()),
 
     async completeOnboarding(actor: Actor) {
       await repo.completeOnboarding(actor.userId);

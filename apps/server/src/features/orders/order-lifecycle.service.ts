@@ -127,12 +127,14 @@ export function createOrderLifecycle(deps: {
      * Before work starts the client (or an admin) may cancel: the hold is released by a job, the campaign reopens and
      * the applicants the hire declined can be hired again.
      */
-    async cancel(actor: Actor, orderId: string) {
+    async cancel(actor: Actor, orderId: string, reason?: string) {
       const o = await ctx.load(orderId);
       const now = clock();
       await transact(async (tx) => {
         const { before } = await machine.apply(tx, 'cancel', orderId, asMachineActor(actor), {
           set: { canceledAt: now },
+          // An admin's reason (the console requires one), kept in the order's history.
+          reason: reason ?? null,
         });
         await note(tx, o, 'client', orderNotes.canceled());
         await deps.applications.reopenAfterCancel(tx, {

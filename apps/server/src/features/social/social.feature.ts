@@ -24,9 +24,10 @@ export function createSocialFeature(deps: {
   log: Parameters<typeof createSocialService>[0]['log'] & { info: (o: object, m: string) => void };
 }) {
   const { config, jobs } = deps;
+  const repo = createSocialRepository(deps.db);
   const social = createSocialService({
     db: deps.db,
-    repo: createSocialRepository(deps.db),
+    repo,
     providers: deps.providers ?? socialProviders(config.social, deps.emulatorUrl),
     tokens: createTokenBox(config.authSecret),
     publicUrl: config.publicUrl,
@@ -42,5 +43,9 @@ export function createSocialFeature(deps: {
     log: deps.log,
   });
   defineSocialJobs(jobs, social, deps.log);
-  return { plugin: socialRoutes({ social, guards: deps.guards, verifyPerMinute: 20 * config.rateLimitMultiplier }) };
+  return {
+    plugin: socialRoutes({ social, guards: deps.guards, verifyPerMinute: 20 * config.rateLimitMultiplier }),
+    /** The admin console's port: reset one platform's verification. */
+    resets: { reset: repo.resetVerification.bind(repo) },
+  };
 }

@@ -141,6 +141,21 @@ export function createSocialRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /**
+     * An admin resets a verification (issue 23 §3): the row goes, so the influencer verifies anew, and the follower
+     * sum is rewritten in the same transaction (only verified rows count). The row that went, or null.
+     */
+    async resetVerification(influencerId: string, platform: SocialPlatform) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(socialVerifications)
+          .where(and(eq(socialVerifications.influencerId, influencerId), eq(socialVerifications.platform, platform)))
+          .returning({ handle: socialVerifications.handle, status: socialVerifications.status });
+        if (row) await this.recomputeFollowers(tx, [influencerId]);
+        return row ?? null;
+      });
+    },
+
     /** influencers.verified_followers: the sum the directory sorts and filters on. */
     async recomputeFollowers(tx: Exec, influencerIds: string[]) {
       if (!influencerIds.length) return;

@@ -1,6 +1,6 @@
 import { unreadBadge } from '@app/shared/format/format';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { LogoMark } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,7 +10,7 @@ import { RealtimeProvider } from '@/features/chat/api/realtime';
 import { useUnreadCount } from '@/features/chat/api/use-unread-count';
 import { cn } from '@/lib/cn';
 import { fullName } from '@/lib/format';
-import { navItemsFor } from './nav-items';
+import { isCurrentTab, navItemsFor } from './nav-items';
 
 /**
  * Signed-in frame: one <nav> that is a bottom tab bar on phones and a left sidebar from md up,
@@ -21,6 +21,7 @@ export function AppLayout() {
   const { data: user } = useMe();
   const unread = useUnreadCount({ enabled: Boolean(user) });
   const badge = unreadBadge(unread.data ?? 0);
+  const { pathname } = useLocation();
 
   return (
     <RealtimeProvider enabled={Boolean(user)}>
@@ -48,50 +49,49 @@ export function AppLayout() {
             </div>
           ) : (
             <ul className="grid auto-cols-fr grid-flow-col md:flex md:flex-col md:gap-1 md:px-3 md:py-4">
-              {navItemsFor(user.role).map(({ key, to, icon: Icon }) => (
-                <li key={key}>
-                  {/* NavLink marks the current tab with aria-current="page"; the bar says it without colour. */}
-                  <NavLink
-                    to={to}
-                    className={({ isActive }) =>
-                      cn(
+              {navItemsFor(user.role).map(({ key, to, icon: Icon }) => {
+                const current = isCurrentTab(to, pathname);
+                return (
+                  <li key={key}>
+                    {/* The current tab has aria-current="page"; the bar says it without colour. One tab at a time: the console's
+                      tab is not current on the support inbox, which has a tab of its own (isCurrentTab). */}
+                    <Link
+                      to={to}
+                      aria-current={current ? 'page' : undefined}
+                      className={cn(
                         'relative flex flex-col items-center gap-1 px-2 pt-2.5 pb-2 text-[11px] font-semibold transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:flex-row md:gap-3 md:rounded-md md:px-3 md:py-2.5 md:text-sm',
-                        isActive
+                        current
                           ? 'text-primary md:bg-primary-soft md:text-primary-hover'
                           : 'text-muted-foreground hover:text-foreground md:hover:bg-muted',
-                      )
-                    }
-                  >
-                    {({ isActive }) => (
-                      <>
-                        {isActive && (
+                      )}
+                    >
+                      {current && (
+                        <span
+                          aria-hidden="true"
+                          data-testid="active-tab-marker"
+                          className="absolute top-0 left-1/2 h-1 w-8 -translate-x-1/2 rounded-b-full bg-primary md:top-1/2 md:left-0 md:h-5 md:w-1 md:translate-x-0 md:-translate-y-1/2 md:rounded-r-full md:rounded-b-none"
+                        />
+                      )}
+                      <span className="relative">
+                        <Icon className="size-6 md:size-5" aria-hidden="true" />
+                        {key === 'chat' && badge && (
                           <span
                             aria-hidden="true"
-                            data-testid="active-tab-marker"
-                            className="absolute top-0 left-1/2 h-1 w-8 -translate-x-1/2 rounded-b-full bg-primary md:top-1/2 md:left-0 md:h-5 md:w-1 md:translate-x-0 md:-translate-y-1/2 md:rounded-r-full md:rounded-b-none"
-                          />
+                            data-testid="unread-badge"
+                            className="absolute -top-1.5 -right-2.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-bold text-destructive-foreground ring-2 ring-card"
+                          >
+                            {badge}
+                          </span>
                         )}
-                        <span className="relative">
-                          <Icon className="size-6 md:size-5" aria-hidden="true" />
-                          {key === 'chat' && badge && (
-                            <span
-                              aria-hidden="true"
-                              data-testid="unread-badge"
-                              className="absolute -top-1.5 -right-2.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-bold text-destructive-foreground ring-2 ring-card"
-                            >
-                              {badge}
-                            </span>
-                          )}
-                        </span>
-                        <span>{t(`nav.${key}`)}</span>
-                        {key === 'chat' && badge && (
-                          <span className="sr-only">{t('nav.unread', { count: unread.data })}</span>
-                        )}
-                      </>
-                    )}
-                  </NavLink>
-                </li>
-              ))}
+                      </span>
+                      <span>{t(`nav.${key}`)}</span>
+                      {key === 'chat' && badge && (
+                        <span className="sr-only">{t('nav.unread', { count: unread.data })}</span>
+                      )}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           )}
           {user && (

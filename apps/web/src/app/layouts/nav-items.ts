@@ -1,9 +1,9 @@
 import type { Role } from '@app/shared/constants';
-import { Banknote, House, type LucideIcon, Megaphone, MessageCircle, Package, Settings } from 'lucide-react';
+import { House, type LucideIcon, Megaphone, MessageCircle, Package, Settings, ShieldCheck } from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export type NavItem = {
-  key: 'home' | 'campaigns' | 'orders' | 'chat' | 'settings' | 'payouts';
+  key: 'home' | 'campaigns' | 'orders' | 'chat' | 'settings' | 'admin';
   to: string;
   icon: LucideIcon;
 };
@@ -15,9 +15,10 @@ const chat: NavItem = { key: 'chat', to: paths.chat.href(), icon: MessageCircle 
 const settings: NavItem = { key: 'settings', to: paths.settings.href(), icon: Settings };
 /** An admin's Chat tab is the support inbox (the badge counts unread support messages). */
 const support: NavItem = { key: 'chat', to: paths.adminSupport.href(), icon: MessageCircle };
-const payouts: NavItem = { key: 'payouts', to: paths.adminPayouts.href(), icon: Banknote };
+/** The admin console (issue 23 §3): people, orders, disputes, money, payouts and support in one place. */
+const adminConsole: NavItem = { key: 'admin', to: paths.admin.href(), icon: ShieldCheck };
 
-/** Spec §2 Navigation: the tabs each role gets (admins: the client's, and Payouts). */
+/** Spec §2 Navigation: the tabs each role gets (admins: the client's, and the console). */
 export function navItemsFor(role: Role | null): NavItem[] {
   switch (role) {
     case 'influencer':
@@ -25,8 +26,18 @@ export function navItemsFor(role: Role | null): NavItem[] {
     case 'client':
       return [home, campaigns, chat, settings];
     case 'admin':
-      return [home, campaigns, payouts, support, settings];
+      return [home, campaigns, adminConsole, support, settings];
     default:
       return [campaigns, chat, settings];
   }
+}
+
+/**
+ * Whether the tab leading to `to` is the current one at `pathname`: its address or one under it, except that the
+ * console's tab (/admin) leaves the support inbox (/admin/support) to the Chat tab.
+ */
+export function isCurrentTab(to: string, pathname: string): boolean {
+  const under = pathname === to || pathname.startsWith(`${to}/`);
+  if (to === paths.admin.href()) return under && !isCurrentTab(paths.adminSupport.href(), pathname);
+  return under;
 }

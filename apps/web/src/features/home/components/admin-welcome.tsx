@@ -1,26 +1,37 @@
-import { ChevronRight, LifeBuoy } from 'lucide-react';
+import { ChevronRight, LifeBuoy, Settings, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
-/** What an admin sees on /home until the admin console is built: an honest note, not the client's landing. */
+const linkClass =
+  'inline-flex items-center gap-1.5 font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring';
+
+/** What an admin sees on /home: the way into the admin console (issue 23 §3), the support inbox and settings. */
 export function AdminWelcome() {
   const { t } = useTranslation();
   return (
     <Card>
       <CardHeader>
         <div className="mb-2 flex size-11 items-center justify-center rounded-lg bg-primary-soft text-primary">
-          <LifeBuoy className="size-5" aria-hidden="true" />
+          <ShieldCheck className="size-5" aria-hidden="true" />
         </div>
         <CardTitle>{t('home.admin.cardTitle')}</CardTitle>
         <CardDescription>{t('home.admin.cardDescription')}</CardDescription>
       </CardHeader>
-      <CardContent>
-        <Link
-          to={paths.settings.href()}
-          className="inline-flex items-center gap-1 font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-        >
+      <CardContent className="flex flex-col items-start gap-3">
+        <Link to={paths.admin.href()} className={linkClass}>
+          <ShieldCheck className="size-4" aria-hidden="true" />
+          {t('home.admin.console')}
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </Link>
+        <Link to={paths.adminSupport.href()} className={linkClass}>
+          <LifeBuoy className="size-4" aria-hidden="true" />
+          {t('home.admin.support')}
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </Link>
+        <Link to={paths.settings.href()} className={linkClass}>
+          <Settings className="size-4" aria-hidden="true" />
           {t('home.admin.settings')}
           <ChevronRight className="size-4" aria-hidden="true" />
         </Link>
