@@ -231,6 +231,7 @@ const TABLE_OWNERS = {
   campaignInvitations: ['invitations'],
   orders: ['orders'],
   orderTransitions: ['orders'],
+  disputes: ['orders'],
   ratings: ['orders'],
   chats: ['chat'],
   messages: ['chat'],

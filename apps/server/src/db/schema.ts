@@ -1,6 +1,7 @@
 // The whole data model (spec §3 plus what the server needs), one module per domain.
 export * from './schema/auth.ts';
 export * from './schema/communication.ts';
+export * from './schema/disputes.ts';
 export * from './schema/jobs.ts';
 export * from './schema/marketplace.ts';
 export * from './schema/order-history.ts';
