@@ -230,6 +230,7 @@ const TABLE_OWNERS = {
   campaignInvitations: ['invitations'],
   orders: ['orders'],
   orderTransitions: ['orders'],
+  disputes: ['orders'],
   ratings: ['orders'],
   chats: ['chat'],
   messages: ['chat'],

@@ -110,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     applications: applications.repo,
     jobs,
     reviewWindowMs: config.reviewWindowDays * 24 * 60 * 60_000,
+    disputeEscalationDays: config.disputeEscalationDays,
     guards,
   });
   const payouts = createPayoutsFeature({ db, config, ledger: payments.ledger, mailer, jobs, guards, log });

@@ -76,6 +76,8 @@ const envSchema = z.object({
   SOCIAL_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** The client's review window after work is submitted; unanswered work is then approved automatically. */
   REVIEW_WINDOW_DAYS: z.coerce.number().positive().max(30).default(3),
+  /** Admins are mailed about a dispute that waits longer than this for a decision (issue 23 §1). */
+  DISPUTE_ESCALATION_DAYS: z.coerce.number().positive().max(60).default(3),
   /** Days payment events (bank callbacks, receipt reads) are kept, unless the ledger or an open payment needs them. */
   PAYMENT_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** The platform's commission on payouts in basis points (250 = 2.5%); 0 by default. */
@@ -122,6 +124,7 @@ export type Config = {
   bog: BogConfig;
   social: SocialConfig;
   reviewWindowDays: number;
+  disputeEscalationDays: number;
   paymentEventsRetentionDays: number;
   payoutCommissionBps: number;
   overloadMaxEventLoopDelayMs: number;
@@ -286,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bog: bogConfig(e),
     social: socialConfig(e),
     reviewWindowDays: e.REVIEW_WINDOW_DAYS,
+    disputeEscalationDays: e.DISPUTE_ESCALATION_DAYS,
     paymentEventsRetentionDays: e.PAYMENT_EVENTS_RETENTION_DAYS,
     payoutCommissionBps: e.PAYOUT_COMMISSION_BPS,
     overloadMaxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,

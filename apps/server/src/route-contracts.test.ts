@@ -8,6 +8,7 @@ import { categoryRoutes } from '@app/shared/categories/category.routes';
 import { chatRoutes, messageRoutes, supportRoutes } from '@app/shared/chat/chat.routes';
 import { bootstrapRoutes } from '@app/shared/common/bootstrap.routes';
 import type { RouteContract } from '@app/shared/common/route';
+import { disputeRoutes } from '@app/shared/disputes/dispute.routes';
 import { healthRoutes } from '@app/shared/health/health.routes';
 import { influencerRoutes } from '@app/shared/influencers/influencer.routes';
 import { invitationRoutes } from '@app/shared/invitations/invitation.routes';
@@ -28,6 +29,7 @@ const contracts: RouteContract[] = [
   campaignRoutes,
   categoryRoutes,
   chatRoutes,
+  disputeRoutes,
   messageRoutes,
   supportRoutes,
   healthRoutes,

@@ -2,6 +2,7 @@
 export * from './schema/admin.ts';
 export * from './schema/auth.ts';
 export * from './schema/communication.ts';
+export * from './schema/disputes.ts';
 export * from './schema/jobs.ts';
 export * from './schema/marketplace.ts';
 export * from './schema/order-history.ts';

@@ -24,6 +24,11 @@ export const TRANSITION_BODIES: Partial<Record<OrderTransition, unknown>> = {
   submitWork: PROOF,
   rejectWork: { feedback: 'Please show the product in the first three seconds' },
   refund: { reason: 'Settled after reviewing both sides' },
+  openDispute: { reason: 'not_as_agreed', description: 'The reel shows another product' },
+  resolveRelease: { decision: 'The work matches the brief' },
+  resolveRefund: { decision: 'The work was not delivered' },
+  // Every walk's order is 120 GEL: 50 GEL to the influencer, the rest back to the client.
+  resolveSplit: { decision: 'Half of the work was delivered', influencerAmountMinor: 5000 },
 };
 
 export const INITIAL: OrderState = { status: 'unpaid', workStatus: 'not_started', approvalStatus: null };

@@ -9,6 +9,7 @@ import {
   type LucideIcon,
   PackageCheck,
   RotateCcw,
+  Scale,
   Timer,
   Undo2,
 } from 'lucide-react';
@@ -23,6 +24,7 @@ const LOOK: Record<Stage, { variant: BadgeProps['variant']; icon: LucideIcon }> 
   in_progress: { variant: 'default', icon: Timer },
   changes_requested: { variant: 'warning', icon: Undo2 },
   in_review: { variant: 'success', icon: PackageCheck },
+  disputed: { variant: 'warning', icon: Scale },
   approved: { variant: 'success', icon: CircleCheckBig },
   canceled: { variant: 'destructive', icon: Ban },
   refunded: { variant: 'secondary', icon: RotateCcw },

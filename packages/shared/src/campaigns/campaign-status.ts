@@ -21,4 +21,4 @@ export function campaignStage(input: {
 export { trackerSteps };
 
 /** Orders in these payment states hold (or held) the client's money: the campaign can no longer be deleted. */
-export const PAID_ORDER_STATUSES = ['paid', 'refunded'] as const;
+export const PAID_ORDER_STATUSES = ['paid', 'disputed', 'refunded'] as const;

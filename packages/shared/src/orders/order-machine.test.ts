@@ -71,11 +71,37 @@ describe('order machine', () => {
     expect(allowedActions(state('unpaid', 'not_started'), 'influencer')).toEqual([]);
     expect(allowedActions(state('paid', 'not_started'), 'influencer')).toEqual(['startWork']);
     expect(allowedActions(state('paid', 'not_started'), 'client')).toEqual(['cancel']);
-    expect(allowedActions(state('paid', 'in_progress', 'rejected'), 'influencer')).toEqual(['submitWork']);
-    expect(allowedActions(state('paid', 'completed', 'pending'), 'client')).toEqual(['approve', 'rejectWork']);
-    expect(allowedActions(state('paid', 'completed', 'pending'), 'influencer')).toEqual([]);
+    expect(allowedActions(state('paid', 'in_progress', 'rejected'), 'influencer')).toEqual([
+      'submitWork',
+      'openDispute',
+    ]);
+    expect(allowedActions(state('paid', 'completed', 'pending'), 'client')).toEqual([
+      'approve',
+      'rejectWork',
+      'openDispute',
+    ]);
+    expect(allowedActions(state('paid', 'completed', 'pending'), 'influencer')).toEqual(['openDispute']);
     expect(allowedActions(state('paid', 'completed', 'pending'), 'admin')).toEqual(['refund']);
     expect(allowedActions(state('paid', 'completed', 'approved'), 'client')).toEqual([]);
+  });
+
+  it('disputes (issue 23): opened after work started and before approval, decided by an admin', () => {
+    expect(canTransition('openDispute', state('paid', 'not_started'))).toBe(false);
+    expect(canTransition('openDispute', state('paid', 'in_progress'))).toBe(true);
+    expect(canTransition('openDispute', state('paid', 'completed', 'approved'))).toBe(false);
+    expect(canTransition('openDispute', state('unpaid', 'in_progress'))).toBe(false);
+    const disputed = apply('openDispute', state('paid', 'completed', 'pending'));
+    expect(disputed).toEqual(state('disputed', 'completed', 'pending'));
+    expect(orderStage(disputed)).toBe('disputed');
+    expect(campaignStatusOf(disputed)).toBe('completed');
+    // Nothing a party does moves a disputed order but withdrawing it; the admin decides.
+    expect(allowedActions(disputed, 'client')).toEqual(['withdrawDispute']);
+    expect(allowedActions(disputed, 'admin')).toEqual(['resolveRelease', 'resolveRefund', 'resolveSplit']);
+    expect(apply('withdrawDispute', disputed)).toEqual(state('paid', 'completed', 'pending'));
+    expect(apply('resolveSplit', apply('openDispute', state('paid', 'in_progress')))).toEqual(
+      state('paid', 'completed', 'approved'),
+    );
+    expect(campaignStatusOf(apply('resolveRefund', disputed))).toBe('canceled');
   });
 
   it('derives the campaign’s status from its order’s state (spec §4), the one rule every writer follows', () => {

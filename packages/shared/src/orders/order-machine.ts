@@ -102,6 +102,41 @@ export const ORDER_TRANSITIONS = {
     to: { status: 'refunded' },
     effect: 'refund',
   },
+  // Issue 23 §1 (decision 030). Either party, once paid and before approval, after work started (before it, the client
+  // may simply cancel): the review window and the automatic approval stop; the hold stays (and is renewed as ever).
+  // The work and approval columns keep where the order stood, so a withdrawal goes back there.
+  openDispute: {
+    actor: ['client', 'influencer'],
+    from: { status: ['paid'], work: ['in_progress', 'completed'], approval: NOT_APPROVED },
+    to: { status: 'disputed' },
+  },
+  // The party who opened it takes it back (the service refuses the other party): the order is where it was.
+  withdrawDispute: {
+    actor: ['client', 'influencer'],
+    from: { status: ['disputed'] },
+    to: { status: 'paid' },
+  },
+  // An admin decides for the influencer: the hold is captured in full, as an approval would.
+  resolveRelease: {
+    actor: ['admin'],
+    from: { status: ['disputed'] },
+    to: { status: 'paid', work: 'completed', approval: 'approved' },
+    effect: 'capture',
+  },
+  // An admin decides for the client: the whole hold goes back to the card.
+  resolveRefund: {
+    actor: ['admin'],
+    from: { status: ['disputed'] },
+    to: { status: 'refunded' },
+    effect: 'release',
+  },
+  // An admin splits it: part of the hold is captured for the influencer (paid out as approved work), the rest released.
+  resolveSplit: {
+    actor: ['admin'],
+    from: { status: ['disputed'] },
+    to: { status: 'paid', work: 'completed', approval: 'approved' },
+    effect: 'capture',
+  },
 } as const satisfies Record<string, Transition>;
 
 export type OrderTransition = keyof typeof ORDER_TRANSITIONS;
@@ -148,6 +183,7 @@ export const STAGES = [
   'in_progress',
   'changes_requested',
   'in_review',
+  'disputed',
   'approved',
   'canceled',
   'refunded',
@@ -157,6 +193,7 @@ export type Stage = (typeof STAGES)[number];
 export function orderStage(o: OrderState): Stage {
   if (o.status === 'canceled') return 'canceled';
   if (o.status === 'refunded') return 'refunded';
+  if (o.status === 'disputed') return 'disputed';
   if (o.status === 'unpaid') return 'payment_pending';
   if (o.approvalStatus === 'approved') return 'approved';
   switch (o.workStatus) {
@@ -176,7 +213,11 @@ export function trackerSteps(stage: Stage): {
   workCompleted: boolean;
 } {
   const worked =
-    stage === 'in_progress' || stage === 'changes_requested' || stage === 'in_review' || stage === 'approved';
+    stage === 'in_progress' ||
+    stage === 'changes_requested' ||
+    stage === 'in_review' ||
+    stage === 'disputed' ||
+    stage === 'approved';
   return {
     paymentCompleted: worked || stage === 'ready_to_start',
     workStarted: worked,
@@ -188,7 +229,16 @@ export function trackerSteps(stage: Stage): {
  * What a viewer can do with an order now: the machine's transitions their role may start, plus what lies beside it
  * (pay an unpaid order, rate after approval). The server computes it per viewer; the screen shows these buttons.
  */
-export const ORDER_ACTIONS = ['pay', 'startWork', 'submitWork', 'approve', 'rejectWork', 'cancel', 'rate'] as const;
+export const ORDER_ACTIONS = [
+  'pay',
+  'startWork',
+  'submitWork',
+  'approve',
+  'rejectWork',
+  'cancel',
+  'openDispute',
+  'rate',
+] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** The buttons for one viewer: their role's transitions now, Pay while unpaid (clients), Rate once after approval. */

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { okResponse } from '../auth/auth.schemas.ts';
 import { idParam } from '../common/pagination.ts';
 import { defineRoute } from '../common/route.ts';
+import { openDisputeInput, resolveDisputeInput, resolveSplitInput } from '../disputes/dispute.schemas.ts';
 import {
   adminRefundInput,
   orderListQuery,
@@ -69,6 +70,50 @@ export const orderTransitionRoutes = {
     response: { 200: okResponse },
     tags: ['admin'],
     summary: 'Settle a dispute after work started: all or part of the money back to the client',
+  }),
+  openDispute: defineRoute({
+    method: 'POST',
+    path: '/api/orders/:id/open-dispute',
+    params: idParam,
+    body: openDisputeInput,
+    response: { 200: okResponse },
+    tags: ['disputes'],
+    summary: 'Open a dispute (either party, paid and not approved, after work started): the review window stops',
+  }),
+  withdrawDispute: defineRoute({
+    method: 'POST',
+    path: '/api/orders/:id/withdraw-dispute',
+    params: idParam,
+    response: { 200: okResponse },
+    tags: ['disputes'],
+    summary: 'Withdraw the dispute the caller opened: the order is where it stood before',
+  }),
+  resolveRelease: defineRoute({
+    method: 'POST',
+    path: '/api/admin/orders/:id/resolve-release',
+    params: idParam,
+    body: resolveDisputeInput,
+    response: { 200: okResponse },
+    tags: ['admin', 'disputes'],
+    summary: 'Decide a dispute for the influencer: the hold is captured in full',
+  }),
+  resolveRefund: defineRoute({
+    method: 'POST',
+    path: '/api/admin/orders/:id/resolve-refund',
+    params: idParam,
+    body: resolveDisputeInput,
+    response: { 200: okResponse },
+    tags: ['admin', 'disputes'],
+    summary: 'Decide a dispute for the client: the whole hold goes back to the card',
+  }),
+  resolveSplit: defineRoute({
+    method: 'POST',
+    path: '/api/admin/orders/:id/resolve-split',
+    params: idParam,
+    body: resolveSplitInput,
+    response: { 200: okResponse },
+    tags: ['admin', 'disputes'],
+    summary: 'Split a dispute: the influencer’s part is captured, the rest of the hold released',
   }),
 } as const;
 

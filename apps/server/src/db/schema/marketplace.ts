@@ -148,7 +148,7 @@ export const orders = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'restrict' }),
-    /** Payment: unpaid → paid (card hold placed); canceled or refunded when money goes back. */
+    /** Payment: unpaid → paid (card hold placed); disputed while an admin decides; canceled or refunded when money goes back. */
     status: text('status').notNull().default('unpaid'),
     amountMinor: integer('amount_minor').notNull(),
     workStatus: text('work_status').notNull().default('not_started'),
@@ -182,7 +182,7 @@ export const orders = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    check('orders_status_check', sql`${t.status} in ('unpaid', 'paid', 'canceled', 'refunded')`),
+    check('orders_status_check', sql`${t.status} in ('unpaid', 'paid', 'disputed', 'canceled', 'refunded')`),
     check('orders_work_status_check', sql`${t.workStatus} in ('not_started', 'in_progress', 'completed')`),
     check(
       'orders_approval_status_check',

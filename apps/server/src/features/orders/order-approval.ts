@@ -46,6 +46,8 @@ export function createOrderApproval(
       if (!o || o.submissionCount !== job.payload.submission) return;
       if (o.status !== 'paid' || o.workStatus !== 'completed') return;
       if (o.approvalStatus === 'approved' || o.approvalStatus === 'rejected') return;
+      // A window a dispute stopped (cleared) or that a withdrawn dispute opened again (later) is not this job's.
+      if (!o.reviewDeadlineAt || o.reviewDeadlineAt.getTime() > clock().getTime()) return;
       // Throws while the bank cannot capture: the job tries again later (backoff), the client may still approve.
       await approve(o, SYSTEM);
     },
@@ -167,22 +169,22 @@ export function createOrderApproval(
   return {
     approve,
     settleClaims,
-    /** The review window opens (a submission): its reminder and its automatic approval, in the submission's tx. */
+    /**
+     * The review window opens (a submission): its reminder and its automatic approval, in the submission's tx.
+     * `round`: a window opened again for the same submission (a withdrawn dispute's id), so its jobs are new ones.
+     */
     scheduleReview: async (
       tx: Tx,
-      f: { orderId: string; submission: number; deadline: Date; remindBefore: number | null },
+      f: { orderId: string; submission: number; deadline: Date; remindBefore: number | null; round?: string },
     ) => {
       const payload = { orderId: f.orderId, submission: f.submission };
-      await autoApprove.enqueue(payload, {
-        tx,
-        runAt: f.deadline,
-        dedupeKey: `orders.auto-approve:${f.orderId}:${f.submission}`,
-      });
+      const key = `${f.orderId}:${f.submission}${f.round ? `:${f.round}` : ''}`;
+      await autoApprove.enqueue(payload, { tx, runAt: f.deadline, dedupeKey: `orders.auto-approve:${key}` });
       if (f.remindBefore !== null) {
         await reminder.enqueue(payload, {
           tx,
           runAt: new Date(f.deadline.getTime() - f.remindBefore),
-          dedupeKey: `orders.review-reminder:${f.orderId}:${f.submission}`,
+          dedupeKey: `orders.review-reminder:${key}`,
         });
       }
     },

@@ -9,6 +9,8 @@ const influencerUser = alias(users, 'influencer_user');
 
 /** Not approved yet (null counts as pending, spec §4; changes requested still waits for an approval). */
 const notApproved = or(isNull(orders.approvalStatus), inArray(orders.approvalStatus, ['pending', 'rejected']));
+/** A hold pays the order: paid, or disputed (the hold is kept while an admin decides, and renewed as ever). */
+const HELD = ['paid', 'disputed'];
 export function createOrderLifecycleRepository(db: Db) {
   return {
     /** The order with its parties (ids, names, e-mails) and campaign: who may act, and whom to tell. */
@@ -74,13 +76,13 @@ export function createOrderLifecycleRepository(db: Db) {
       const rows = await tx
         .update(orders)
         .set({ transactionId: f.to, holdRenewalAskedAt: null, updatedAt: f.now })
-        .where(and(eq(orders.id, f.orderId), eq(orders.status, 'paid'), eq(orders.transactionId, f.from)))
+        .where(and(eq(orders.id, f.orderId), inArray(orders.status, HELD), eq(orders.transactionId, f.from)))
         .returning({ id: orders.id });
       return rows.length > 0;
     },
 
     /**
-     * Paid, unapproved orders whose hold the bank will release before `before` and whose client was not asked yet:
+     * Paid (or disputed), unapproved orders whose hold the bank will release before `before` and whose client was not asked yet:
      * the daily renewal check.
      */
     async holdsEndingBefore(before: Date, limit: number) {
@@ -90,7 +92,7 @@ export function createOrderLifecycleRepository(db: Db) {
         .innerJoin(payments, eq(payments.id, orders.transactionId))
         .where(
           and(
-            eq(orders.status, 'paid'),
+            inArray(orders.status, HELD),
             notApproved,
             isNull(orders.holdRenewalAskedAt),
             eq(payments.status, 'held'),

@@ -105,12 +105,21 @@ describe('the whole way: start, submit, reject with feedback, resubmit, approve 
     expect(await stages()).toEqual({ stage: 'ready_to_start', client: ['cancel'], influencer: ['startWork'] });
 
     expect((await act(orderId, 'start-work', influencer.cookie)).statusCode).toBe(200);
-    expect(await stages()).toEqual({ stage: 'in_progress', client: [], influencer: ['submitWork'] });
+    // Once work started, either party may open a dispute (issue 23) until the work is approved.
+    expect(await stages()).toEqual({
+      stage: 'in_progress',
+      client: ['openDispute'],
+      influencer: ['submitWork', 'openDispute'],
+    });
     expect(await mailsTo(client.email, /^Work has started on/)).toHaveLength(1);
     expect(await campaignStatus(campaignId)).toBe('in_progress');
 
     expect((await act(orderId, 'submit-work', influencer.cookie, proof)).statusCode).toBe(200);
-    expect(await stages()).toEqual({ stage: 'in_review', client: ['approve', 'rejectWork'], influencer: [] });
+    expect(await stages()).toEqual({
+      stage: 'in_review',
+      client: ['approve', 'rejectWork', 'openDispute'],
+      influencer: ['openDispute'],
+    });
     expect(await campaignStatus(campaignId)).toBe('completed');
     const review = (await detail(campaignId, client.cookie)).json().order;
     expect(review).toMatchObject({ proofUrl: proof.proofUrl, completionNotes: proof.completionNotes });
@@ -118,7 +127,11 @@ describe('the whole way: start, submit, reject with feedback, resubmit, approve 
 
     const feedback = 'Please tag the store in the first slide';
     expect((await act(orderId, 'reject-work', client.cookie, { feedback })).statusCode).toBe(200);
-    expect(await stages()).toEqual({ stage: 'changes_requested', client: [], influencer: ['submitWork'] });
+    expect(await stages()).toEqual({
+      stage: 'changes_requested',
+      client: ['openDispute'],
+      influencer: ['submitWork', 'openDispute'],
+    });
     expect((await detail(campaignId, influencer.cookie)).json().order.approvalFeedback).toBe(feedback);
     expect((await mailsTo(influencer.email, /^Changes requested for/))[0]!.text).toContain(feedback);
     expect(await ledger(orderId)).toEqual(['hold:30000']); // nothing captured by a rejection

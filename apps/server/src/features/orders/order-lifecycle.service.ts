@@ -11,8 +11,10 @@ import type { Actor } from '../auth/auth.service.ts';
 import type { OrderNote } from '../chat/order-notes.ts';
 import type { PaymentOutcomes } from '../payments/payment-outcomes.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import type { DisputesRepository } from './disputes.repository.ts';
 import { createOrderApproval } from './order-approval.ts';
 import { asMachineActor, createOrderContext, DAY, type Log, refusal } from './order-context.ts';
+import { createOrderDisputes } from './order-disputes.ts';
 import type { OrderLifecycleRepository } from './order-lifecycle.repository.ts';
 import { createOrderRefund } from './order-refund.ts';
 import { createOrderRenewals } from './order-renewals.ts';
@@ -43,6 +45,9 @@ export function createOrderLifecycle(deps: {
   publicUrl: string;
   clock: () => Date;
   reviewWindowMs: number;
+  disputes: DisputesRepository;
+  /** Admins are mailed about a dispute that waits longer than this for a decision. */
+  disputeEscalationDays: number;
   log: Log;
   /** A system line in the order's chat, in the transition's transaction. */
   note: OrderNote;
@@ -52,6 +57,7 @@ export function createOrderLifecycle(deps: {
   const approval = createOrderApproval(ctx, deps);
   const renewals = createOrderRenewals(ctx, deps);
   const refund = createOrderRefund(ctx, deps);
+  const disputes = createOrderDisputes(ctx, { ...deps, approval, escalationDays: deps.disputeEscalationDays });
 
   /** Runs a person's transition in one transaction; the machine's refusals become their answers. */
   async function transact<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -150,6 +156,7 @@ export function createOrderLifecycle(deps: {
     },
 
     refund,
+    disputes,
 
     /** Spec §5 rating: after approval, each party rates the other once per order (a second rating is 409). */
     async rate(actor: Actor, orderId: string, input: z.output<typeof rateInput>) {

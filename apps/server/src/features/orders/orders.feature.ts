@@ -1,11 +1,14 @@
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
+import { allOf } from '../../lib/feature.ts';
 import type { Guards } from '../../lib/guards.ts';
 import type { CampaignEffects } from '../campaigns/campaign-effects.ts';
 import type { OrderNote } from '../chat/order-notes.ts';
 import type { PaymentOutcomes } from '../payments/payment-outcomes.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import { createDisputesRepository } from './disputes.repository.ts';
+import { disputesRoutes } from './disputes.routes.ts';
 import { createOrderContext, type Log } from './order-context.ts';
 import { createOrderLifecycleRepository } from './order-lifecycle.repository.ts';
 import { type ApplicationsReopening, createOrderLifecycle } from './order-lifecycle.service.ts';
@@ -54,6 +57,7 @@ export function createOrdersFeature(deps: {
   applications: ApplicationsReopening;
   jobs: JobRunner;
   reviewWindowMs: number;
+  disputeEscalationDays: number;
   guards: Guards;
 }) {
   const lifecycle = createOrderLifecycle({
@@ -63,7 +67,11 @@ export function createOrdersFeature(deps: {
     applications: deps.applications,
     jobs: deps.jobs,
     reviewWindowMs: deps.reviewWindowMs,
+    disputes: createDisputesRepository(deps.machine.parts.db),
+    disputeEscalationDays: deps.disputeEscalationDays,
   });
   const orders = createOrdersService({ repo: deps.repo });
-  return { plugin: ordersRoutes({ orders, lifecycle, guards: deps.guards }), lifecycle };
+  const routes = ordersRoutes({ orders, lifecycle, guards: deps.guards });
+  const disputes = disputesRoutes({ disputes: lifecycle.disputes, guards: deps.guards });
+  return { plugin: allOf(routes, disputes), lifecycle };
 }

@@ -104,7 +104,7 @@ describe('orders list', () => {
           workStatus: 'completed',
           approvalStatus: 'pending',
           stage: 'in_review',
-          actions: [],
+          actions: ['openDispute'],
           approvalFeedback: null,
           createdAt: '2030-02-01T00:00:00.000Z',
           campaign: {

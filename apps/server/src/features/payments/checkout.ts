@@ -85,8 +85,10 @@ export function createCheckout(deps: {
       const result = await db.transaction(async (tx) => {
         const order = await repo.lockOwnedOrder(tx, orderId, clientId);
         if (!order) throw notFound('Order');
-        // A paid order may be paid again only to renew a hold the bank will soon release (same amount, same order).
-        const hold = order.status === 'paid' && order.transactionId ? await repo.find(tx, order.transactionId) : null;
+        // A paid (or disputed) order may be paid again only to renew a hold the bank will soon release (same amount,
+        // same order).
+        const held = order.status === 'paid' || order.status === 'disputed';
+        const hold = held && order.transactionId ? await repo.find(tx, order.transactionId) : null;
         const renewing =
           hold?.status === 'held' &&
           order.approvalStatus !== 'approved' &&

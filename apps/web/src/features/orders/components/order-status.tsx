@@ -1,5 +1,5 @@
 import type { OrderListItem } from '@app/shared/orders/order.schemas';
-import { Ban, Clock, CreditCard, type LucideIcon, RotateCcw } from 'lucide-react';
+import { Ban, Clock, CreditCard, type LucideIcon, RotateCcw, Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 
@@ -10,6 +10,7 @@ type Look = { variant: BadgeProps['variant']; icon: LucideIcon };
 const PAYMENT: Record<OrderListItem['status'], Look & { label: string }> = {
   unpaid: { variant: 'warning', icon: Clock, label: 'status.unpaid' },
   paid: { variant: 'success', icon: CreditCard, label: 'status.paid' },
+  disputed: { variant: 'warning', icon: Scale, label: 'status.disputed' },
   canceled: { variant: 'destructive', icon: Ban, label: 'status.canceled' },
   refunded: { variant: 'secondary', icon: RotateCcw, label: 'status.refunded' },
 };

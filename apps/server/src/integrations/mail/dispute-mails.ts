@@ -1,0 +1,60 @@
+// What disputes say (issue 23 §1, §4): the mail to the other party and to the admins, and the lines the order's chat
+// shows for each step.
+import { DISPUTE_REASON_LABELS, type DisputeReason } from '@app/shared/disputes/dispute.schemas';
+import { formatGel } from '@app/shared/format/format';
+import type { OrderMailFacts, OrderMailText } from './order-mails.ts';
+
+const q = (o: OrderMailFacts) => `"${o.campaign.title}"`;
+type Side = 'client' | 'influencer';
+const nameOf = (o: OrderMailFacts, side: Side) => o[side].name;
+
+/** How an admin decided, in words both parties read. */
+export type Decided =
+  | { resolution: 'release'; influencerMinor: number }
+  | { resolution: 'refund'; clientMinor: number }
+  | { resolution: 'split'; influencerMinor: number; clientMinor: number };
+
+export const decidedSummary = (d: Decided) =>
+  d.resolution === 'release'
+    ? `${formatGel(d.influencerMinor)} released to the influencer`
+    : d.resolution === 'refund'
+      ? `${formatGel(d.clientMinor)} returned to the client`
+      : `${formatGel(d.influencerMinor)} to the influencer, ${formatGel(d.clientMinor)} returned to the client`;
+
+export const disputeMails = {
+  opened: (o: OrderMailFacts, by: Side, reason: DisputeReason, description: string): OrderMailText => ({
+    subject: `A dispute was opened about ${q(o)}`,
+    body: `${nameOf(o, by)} opened a dispute about ${q(o)} (${DISPUTE_REASON_LABELS[reason]}):\n\n${description}\n\nThe review window is paused and the payment stays held while our support team looks at it; you can add your side in the order's chat.`,
+    action: 'See the dispute',
+  }),
+
+  openedForAdmins: (o: OrderMailFacts, by: Side, reason: DisputeReason, description: string): OrderMailText => ({
+    subject: `Dispute to decide: ${q(o)}`,
+    body: `${nameOf(o, by)} (${by}) opened a dispute about ${q(o)}, ${formatGel(o.amountMinor)} held (${DISPUTE_REASON_LABELS[reason]}):\n\n${description}`,
+    action: 'Open the dispute',
+  }),
+
+  withdrawn: (o: OrderMailFacts, by: Side): OrderMailText => ({
+    subject: `The dispute about ${q(o)} was withdrawn`,
+    body: `${nameOf(o, by)} withdrew the dispute about ${q(o)}. The order continues where it stood.`,
+  }),
+
+  resolved: (o: OrderMailFacts, d: Decided, decision: string): OrderMailText => ({
+    subject: `The dispute about ${q(o)} was decided`,
+    body: `our support team decided the dispute about ${q(o)}: ${decidedSummary(d)}.\n\n${decision}`,
+    action: 'See the decision',
+  }),
+
+  escalated: (o: OrderMailFacts, days: number): OrderMailText => ({
+    subject: `Dispute waiting ${days}+ days: ${q(o)}`,
+    body: `the dispute about ${q(o)} (${formatGel(o.amountMinor)} held) has waited more than ${days} days for a decision.`,
+    action: 'Decide it',
+  }),
+};
+
+export const disputeNotes = {
+  opened: (by: Side, reason: DisputeReason, description: string) =>
+    `Dispute opened by the ${by}: ${DISPUTE_REASON_LABELS[reason]}. ${description}\nSupport has joined this chat; the review window is paused.`,
+  withdrawn: (by: Side) => `Dispute withdrawn by the ${by}. The order continues.`,
+  resolved: (d: Decided, decision: string) => `Dispute decided: ${decidedSummary(d)}. ${decision}`,
+};
