@@ -245,6 +245,8 @@ const TABLE_OWNERS = {
   socialVerifications: ['social'],
   influencerPlatforms: ['social'],
   influencerPlatformCategories: ['social'],
+  notifications: ['notifications'],
+  notificationPreferences: ['notifications'],
 };
 
 function tableWrites(file, parsed) {

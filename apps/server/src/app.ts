@@ -13,6 +13,7 @@ import { createDevFeature } from './features/dev/dev.feature.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createInfluencersFeature } from './features/influencers/influencers.feature.ts';
 import { createInvitationsFeature } from './features/invitations/invitations.feature.ts';
+import { createNotificationsFeature } from './features/notifications/notifications.feature.ts';
 import { createOrderMachine, createOrdersFeature } from './features/orders/orders.feature.ts';
 import { createOrdersRepository } from './features/orders/orders.repository.ts';
 import { type Bank, liveBank, unreachableBank } from './features/payments/bank.ts';
@@ -71,8 +72,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { sessionCookieName } = auth;
   const chat = await createChatFeature({ database, auth: auth.auth, guards, reads, config, sessionCookieName, log });
   // Each feature writes only its own tables; what others need of them is a port (decision 029).
+  const notifications = createNotificationsFeature({ db, hub: chat.hub, mailer, guards, config, clock: jobs.clock });
+  const { announce } = notifications;
   const ordersRepo = createOrdersRepository(db);
-  const invitations = createInvitationsFeature({ db, guards });
+  const invitations = createInvitationsFeature({ db, guards, announce });
   const campaigns = createCampaignsFeature({ db, guards, reads, orders: ordersRepo, chats: chat.chats });
   const applications = createApplicationsFeature({
     db,
@@ -80,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     orders: ordersRepo,
     chats: chat.chats,
     invitations: invitations.repo,
+    announce,
   });
   const influencers = createInfluencersFeature({ db, guards, reads });
   // The order machine first: payments require its outcomes port; the lifecycle moves money through payments.
@@ -91,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: jobs.clock,
     log,
     note: chat.note,
+    announce,
   });
   const payments = createPaymentsFeature({
     db,
@@ -111,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reviewWindowMs: config.reviewWindowDays * 24 * 60 * 60_000,
     guards,
   });
-  const payouts = createPayoutsFeature({ db, config, ledger: payments.ledger, mailer, jobs, guards, log });
+  const payouts = createPayoutsFeature({ db, config, ledger: payments.ledger, mailer, jobs, guards, log, announce });
   const emulatorUrl = deps.socialEmulatorUrl ?? null;
   const social = createSocialFeature({ db, config, providers: deps.social, emulatorUrl, jobs, count, guards, log });
   const dev = createDevFeature({ db, config, mailer, socialEmulatorUrl: deps.socialEmulatorUrl });
@@ -122,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     bootstrapRoutes({ auth: auth.auth, categories: categories.repo.listActive, unreadCount: chat.unreadCount }),
   );
-  const features = [auth, profiles, categories, chat, campaigns, applications, influencers, invitations];
+  const features = [auth, profiles, categories, chat, notifications, campaigns, applications, influencers, invitations];
   for (const feature of [...features, payments, payouts, orders, social, dev]) await app.register(feature.plugin);
   await registerWebApp(app, config);
   return app;
