@@ -18,11 +18,15 @@ import {
 } from '../apps/server/src/db/schema.ts';
 import { seedReference } from '../apps/server/src/db/seed.ts';
 import { createAuthRepository } from '../apps/server/src/features/auth/auth.repository.ts';
+import { createNotificationsRepository } from '../apps/server/src/features/notifications/notifications.repository.ts';
+import { createNotificationsService } from '../apps/server/src/features/notifications/notifications.service.ts';
+import { createUnsubscribeTokens } from '../apps/server/src/features/notifications/unsubscribe-token.ts';
 import { createPaymentsRepository } from '../apps/server/src/features/payments/payments.repository.ts';
 import { createPayoutsRepository } from '../apps/server/src/features/payouts/payouts.repository.ts';
 import { createPayoutsService } from '../apps/server/src/features/payouts/payouts.service.ts';
 import { createMailer } from '../apps/server/src/integrations/mail/mailer.ts';
 import { createJobRunner } from '../apps/server/src/jobs/job-runner.ts';
+import { createRealtimeHub } from '../apps/server/src/realtime/hub.ts';
 import { startThrowawayPostgres } from '../scripts/pg-throwaway.mjs';
 
 const usePg = process.argv.includes('--pg');
@@ -128,11 +132,26 @@ log(
 
 // ---- the run and the marking paid ---------------------------------------------------------------------------------
 const jobs = createJobRunner({ db });
+const mailer = createMailer({ db, jobs, smtpUrl: null, from: 'bench@example.test' });
+// Marking a batch paid tells each influencer (issue 24): measured with it, as the server does it.
+const notifications = createNotificationsService({
+  db,
+  repo: createNotificationsRepository(db),
+  hub: createRealtimeHub({ db, listen: database.listen, log: { warn: () => {} } }),
+  mailer,
+  tokens: createUnsubscribeTokens({
+    secret: 'bench-secret-bench-secret-bench-secret',
+    publicUrl: 'http://localhost:3000',
+  }),
+  publicUrl: 'http://localhost:3000',
+  clock: () => new Date(),
+});
 const payouts = createPayoutsService({
   db,
   repo: createPayoutsRepository(),
   ledger: createPaymentsRepository(db),
-  mailer: createMailer({ db, jobs, smtpUrl: null, from: 'bench@example.test' }),
+  mailer,
+  announce: notifications.announce,
   jobs,
   publicUrl: 'http://localhost:3000',
   commissionBps: 250,

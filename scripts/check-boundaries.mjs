@@ -246,6 +246,8 @@ const TABLE_OWNERS = {
   influencerPlatforms: ['social'],
   influencerPlatformCategories: ['social'],
   adminActions: ['admin'],
+  notifications: ['notifications'],
+  notificationPreferences: ['notifications'],
 };
 
 function tableWrites(file, parsed) {

@@ -14,6 +14,7 @@ import { createDevFeature } from './features/dev/dev.feature.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createInfluencersFeature } from './features/influencers/influencers.feature.ts';
 import { createInvitationsFeature } from './features/invitations/invitations.feature.ts';
+import { createNotificationsFeature } from './features/notifications/notifications.feature.ts';
 import { createOrderMachine, createOrdersFeature } from './features/orders/orders.feature.ts';
 import { createOrdersRepository } from './features/orders/orders.repository.ts';
 import { type Bank, liveBank, unreachableBank } from './features/payments/bank.ts';
@@ -72,8 +73,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { sessionCookieName } = auth;
   const chat = await createChatFeature({ database, auth: auth.auth, guards, reads, config, sessionCookieName, log });
   // Each feature writes only its own tables; what others need of them is a port (decision 029).
+  const notifications = createNotificationsFeature({ db, hub: chat.hub, mailer, guards, config, clock: jobs.clock });
+  const { announce } = notifications;
   const ordersRepo = createOrdersRepository(db);
-  const invitations = createInvitationsFeature({ db, guards });
+  const invitations = createInvitationsFeature({ db, guards, announce });
   const campaigns = createCampaignsFeature({ db, guards, reads, orders: ordersRepo, chats: chat.chats });
   const applications = createApplicationsFeature({
     db,
@@ -81,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     orders: ordersRepo,
     chats: chat.chats,
     invitations: invitations.repo,
+    announce,
   });
   const influencers = createInfluencersFeature({ db, guards, reads });
   // The order machine first: payments require its outcomes port; the lifecycle moves money through payments.
@@ -92,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: jobs.clock,
     log,
     note: chat.note,
+    announce,
   });
   const payments = createPaymentsFeature({
     db,
@@ -113,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     disputeEscalationDays: config.disputeEscalationDays,
     guards,
   });
-  const payouts = createPayoutsFeature({ db, config, ledger: payments.ledger, mailer, jobs, guards, log });
+  const payouts = createPayoutsFeature({ db, config, ledger: payments.ledger, mailer, jobs, guards, log, announce });
   const emulatorUrl = deps.socialEmulatorUrl ?? null;
   const social = createSocialFeature({ db, config, providers: deps.social, emulatorUrl, jobs, count, guards, log });
   const admin = createAdminFeature({
@@ -131,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     bootstrapRoutes({ auth: auth.auth, categories: categories.repo.listActive, unreadCount: chat.unreadCount }),
   );
-  const features = [auth, profiles, categories, chat, campaigns, applications, influencers, invitations];
+  const features = [auth, profiles, categories, chat, notifications, campaigns, applications, influencers, invitations];
   for (const feature of [...features, payments, payouts, orders, social, admin, dev])
     await app.register(feature.plugin);
   await registerWebApp(app, config);

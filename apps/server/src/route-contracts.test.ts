@@ -12,6 +12,7 @@ import { disputeRoutes } from '@app/shared/disputes/dispute.routes';
 import { healthRoutes } from '@app/shared/health/health.routes';
 import { influencerRoutes } from '@app/shared/influencers/influencer.routes';
 import { invitationRoutes } from '@app/shared/invitations/invitation.routes';
+import { notificationRoutes } from '@app/shared/notifications/notification.routes';
 import { orderRoutes, orderTransitionRoutes } from '@app/shared/orders/order.routes';
 import { paymentRoutes } from '@app/shared/payments/payment.routes';
 import { adminPayoutRoutes, payoutRoutes } from '@app/shared/payouts/payout.routes';
@@ -35,6 +36,7 @@ const contracts: RouteContract[] = [
   healthRoutes,
   influencerRoutes,
   invitationRoutes,
+  notificationRoutes,
   orderRoutes,
   orderTransitionRoutes,
   paymentRoutes,

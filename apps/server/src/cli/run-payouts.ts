@@ -32,6 +32,8 @@ try {
     commissionBps: config.payoutCommissionBps,
     clock: () => new Date(),
     log: { info: () => {}, warn: (o, m) => console.warn(m, o) },
+    // A run only makes the batch; it is marking it paid (at /admin/payouts, in the server) that tells people.
+    announce: async () => {},
   });
   const { batch, waitingForIban } = await payouts.run('cli', null);
   if (batch) {

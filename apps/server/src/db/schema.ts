@@ -5,6 +5,7 @@ export * from './schema/communication.ts';
 export * from './schema/disputes.ts';
 export * from './schema/jobs.ts';
 export * from './schema/marketplace.ts';
+export * from './schema/notifications.ts';
 export * from './schema/order-history.ts';
 export * from './schema/payments.ts';
 export * from './schema/people.ts';

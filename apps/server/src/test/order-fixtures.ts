@@ -77,6 +77,8 @@ export function orderFixtures(t: TestApp) {
     repo: createOrderTransitionsRepository(),
     campaigns: createCampaignsRepository(t.db),
     clock: t.jobs.clock,
+    // The fixtures put orders in a state directly; nobody is told of it.
+    told: async () => {},
   });
   let n = 0;
 

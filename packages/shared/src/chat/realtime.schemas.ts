@@ -1,5 +1,6 @@
 // Frames on the realtime WebSocket (`/api/realtime`, issue 12 §1), validated on both ends.
 import { z } from 'zod';
+import { notificationDto } from '../notifications/notification.schemas.ts';
 import { messageDto } from './message.schemas.ts';
 
 /**
@@ -41,5 +42,22 @@ export const serverFrame = z.discriminatedUnion('type', [
    * screen shows, as after a reconnect.
    */
   z.object({ type: z.literal('resync') }),
+  /**
+   * Issue 24 §1: an order moved through the machine (paid, started, submitted, …), sent to both parties at commit:
+   * screens that show it (the campaign, Orders, Home, the chat header) fetch it again.
+   */
+  z.object({ type: z.literal('order.changed'), orderId: z.string(), campaignId: z.string() }),
+  /** Something about a campaign changed for its parties: an application, an invitation, a hire, a rating. */
+  z.object({
+    type: z.literal('campaign.changed'),
+    campaignId: z.string(),
+    what: z.enum(['application', 'invitation', 'hire', 'rating']),
+  }),
+  /** The recipient's payouts changed (a batch was paid). */
+  z.object({ type: z.literal('payouts.changed') }),
+  /** A notification for the recipient (the bell counts up). */
+  z.object({ type: z.literal('notification.created'), notification: notificationDto }),
+  /** The recipient read notifications in another tab or device (the bell counts down). */
+  z.object({ type: z.literal('notifications.read') }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrame>;

@@ -24,6 +24,12 @@ export function formatIban(iban: string): string {
   return friendlyFormatIBAN(electronicFormatIBAN(iban) ?? iban) ?? iban;
 }
 
+/** An IBAN as mail shows it (issue 24 §3): its last four characters only, so a forwarded statement gives nothing away. */
+export function maskIban(iban: string): string {
+  const plain = electronicFormatIBAN(iban) ?? iban.replace(/\s/g, '');
+  return `•••• ${plain.slice(-4)}`;
+}
+
 /** The bank's national format for Georgia is 2 letters (the bank) and 16 digits; ibantools admits any 2 characters. */
 const GEORGIAN = /^GE\d{2}[A-Z]{2}\d{16}$/;
 

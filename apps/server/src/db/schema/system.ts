@@ -1,7 +1,6 @@
 // Outgoing mail (the local mailbox on defaults), in-app notifications and the audit trail.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
 import { ts } from './columns.ts';
 
 export const mailOutbox = pgTable(
@@ -12,6 +11,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** RFC 8058 one-click unsubscribe address of a notice mail (List-Unsubscribe, List-Unsubscribe-Post). */
+    listUnsubscribe: text('list_unsubscribe'),
     createdAt: ts('created_at').notNull().defaultNow(),
     // Delivery, by the `mail.deliver` job (integrations/mail, decision 028): queued → sending → sent; a failure
     // before the body left goes back to queued (failed after the last attempt); an attempt that handed the body
@@ -40,21 +41,6 @@ export const mailOutbox = pgTable(
       sql`${t.status} in ('queued', 'sending', 'sent', 'maybe_sent', 'failed', 'unconfirmed')`,
     ),
   ],
-);
-
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    payload: jsonb('payload').notNull().default({}),
-    readAt: ts('read_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc())],
 );
 
 export const auditLog = pgTable(

@@ -33,6 +33,7 @@ const STAGE_SQL: Record<Stage, SQL> = {
   payment_pending: sql`${orders.status} = 'unpaid'`,
   canceled: sql`${orders.status} = 'canceled'`,
   refunded: sql`${orders.status} = 'refunded'`,
+  disputed: sql`${orders.status} = 'disputed'`,
   approved: sql`${orders.status} = 'paid' and ${orders.approvalStatus} = 'approved'`,
   ready_to_start: sql`${orders.status} = 'paid' and ${notApproved} and ${orders.workStatus} = 'not_started'`,
   in_progress: sql`${orders.status} = 'paid' and ${orders.workStatus} = 'in_progress'

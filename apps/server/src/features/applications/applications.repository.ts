@@ -18,6 +18,7 @@ export function createApplicationsRepository(db: Db) {
       const [row] = await tx
         .select({
           id: campaigns.id,
+          clientId: campaigns.clientId,
           status: campaigns.status,
           deadline: campaigns.deadline,
           // A deactivated brand can no longer hire: its campaigns take no applications.
@@ -102,10 +103,12 @@ export function createApplicationsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The campaign hired someone: every other pending applicant hears no. */
-    /** The others are declined by the hire (marked so: cancelling the hire reopens them). */
-    async rejectOtherPending(tx: Tx, campaignId: string, acceptedId: string) {
-      await tx
+    /**
+     * The campaign hired someone: every other pending applicant hears no, marked so (cancelling the hire reopens
+     * them). Returns the declined influencers' ids (their screens follow).
+     */
+    async rejectOtherPending(tx: Tx, campaignId: string, acceptedId: string): Promise<string[]> {
+      const rows = await tx
         .update(campaignApplications)
         .set({ status: 'rejected', rejectedByHire: true, updatedAt: sql`now()` })
         .where(
@@ -114,7 +117,9 @@ export function createApplicationsRepository(db: Db) {
             eq(campaignApplications.status, 'pending'),
             ne(campaignApplications.id, acceptedId),
           ),
-        );
+        )
+        .returning({ influencerId: campaignApplications.influencerId });
+      return rows.map((r) => r.influencerId);
     },
 
     /**

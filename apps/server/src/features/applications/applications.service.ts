@@ -2,10 +2,12 @@ import type { applyResponse, decideApplicationResponse } from '@app/shared/campa
 import { businessToday } from '@app/shared/common/dates';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { notices } from '../../integrations/mail/notice-texts.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { profileOf } from '../../lib/guards.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Actor } from '../auth/auth.service.ts';
+import type { Announce } from '../notifications/notifications.service.ts';
 import type { ApplicationsRepository } from './applications.repository.ts';
 
 type ApplyResponse = z.infer<typeof applyResponse>;
@@ -46,6 +48,8 @@ export type HirePorts = {
     openForOrder(tx: Tx, c: { clientId: string; influencerId: string; orderId: string }): Promise<{ id: string }>;
   };
   invitations: { markApplied(tx: Tx, campaignId: string, influencerId: string): Promise<void> };
+  /** The notification centre's port: the parties' screens follow, the one concerned is told (issue 24). */
+  announce: Announce;
 };
 
 export function createApplicationsService(
@@ -78,6 +82,15 @@ export function createApplicationsService(
             throw notOpen();
           const application = await repo.insert(tx, campaignId, influencerId);
           await deps.invitations.markApplied(tx, campaignId, influencerId);
+          const brand = { role: 'client', profileId: campaign.clientId } as const;
+          await deps.announce(tx, {
+            kind: 'application',
+            campaignId,
+            parties: [brand, { role: 'influencer', profileId: influencerId }],
+            frame: { type: 'campaign.changed', campaignId, what: 'application' },
+            tell: [{ to: brand, text: notices.application }],
+            actorUserId: actor.userId,
+          });
           return { application: dto(application) };
         });
       } catch (e) {
@@ -117,7 +130,21 @@ export function createApplicationsService(
             influencerId: app.influencerId,
             orderId: order.id,
           });
-          await repo.rejectOtherPending(tx, app.campaignId, id);
+          const declined = await repo.rejectOtherPending(tx, app.campaignId, id);
+          const hired = { role: 'influencer', profileId: app.influencerId } as const;
+          await deps.announce(tx, {
+            kind: 'hired',
+            campaignId: app.campaignId,
+            // The declined applicants' screens follow too: the campaign is no longer open to them.
+            parties: [
+              { role: 'client', profileId: app.clientId },
+              hired,
+              ...declined.map((influencerId) => ({ role: 'influencer' as const, profileId: influencerId })),
+            ],
+            frame: { type: 'campaign.changed', campaignId: app.campaignId, what: 'hire' },
+            tell: [{ to: hired, text: notices.hired }],
+            actorUserId: actor.userId,
+          });
           return {
             application: dto(accepted),
             order: { id: order.id, status: order.status as 'unpaid', amountMinor: order.amountMinor },
@@ -131,8 +158,24 @@ export function createApplicationsService(
     },
 
     async reject(actor: Actor, id: string): Promise<DecideResponse> {
-      await ownedApplication(actor, id);
-      const rejected = await repo.decidePending(db, id, 'rejected');
+      const app = await ownedApplication(actor, id);
+      const rejected = await db.transaction(async (tx) => {
+        const row = await repo.decidePending(tx, id, 'rejected');
+        if (row) {
+          await deps.announce(tx, {
+            kind: 'application',
+            campaignId: app.campaignId,
+            parties: [
+              { role: 'client', profileId: app.clientId },
+              { role: 'influencer', profileId: app.influencerId },
+            ],
+            frame: { type: 'campaign.changed', campaignId: app.campaignId, what: 'application' },
+            tell: [],
+            actorUserId: actor.userId,
+          });
+        }
+        return row;
+      });
       if (!rejected) throw notPending();
       return { application: dto(rejected), order: null, chatId: null };
     },

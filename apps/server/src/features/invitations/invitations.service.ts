@@ -6,11 +6,13 @@ import type {
 } from '@app/shared/invitations/invitation.schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { notices } from '../../integrations/mail/notice-texts.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { decodeCursor, pageFrom } from '../../lib/cursor.ts';
 import { profileOf } from '../../lib/guards.ts';
 import { isUniqueViolation, pgCode } from '../../lib/pg-errors.ts';
 import type { Actor } from '../auth/auth.service.ts';
+import type { Announce } from '../notifications/notifications.service.ts';
 import type { InvitationsRepository } from './invitations.repository.ts';
 
 type InvitationRow = NonNullable<Awaited<ReturnType<InvitationsRepository['decline']>>>;
@@ -21,7 +23,13 @@ const toDto = (row: InvitationRow) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export function createInvitationsService(deps: { db: Db; repo: InvitationsRepository; today?: () => string }) {
+export function createInvitationsService(deps: {
+  db: Db;
+  repo: InvitationsRepository;
+  /** The notification centre's port: the invited influencer is told, both screens follow (issue 24). */
+  announce: Announce;
+  today?: () => string;
+}) {
   const { db, repo } = deps;
   const today = deps.today ?? (() => businessToday());
 
@@ -48,14 +56,22 @@ export function createInvitationsService(deps: { db: Db; repo: InvitationsReposi
           if (await repo.hasApplied(tx, input.campaignId, input.influencerId)) {
             throw new AppError('ALREADY_APPLIED', 'This influencer has already applied to this campaign.', 409);
           }
-          return toDto(
-            await repo.insert(tx, {
-              campaignId: input.campaignId,
-              influencerId: input.influencerId,
-              clientId,
-              message: input.message,
-            }),
-          );
+          const row = await repo.insert(tx, {
+            campaignId: input.campaignId,
+            influencerId: input.influencerId,
+            clientId,
+            message: input.message,
+          });
+          const invited = { role: 'influencer', profileId: input.influencerId } as const;
+          await deps.announce(tx, {
+            kind: 'invitation',
+            campaignId: input.campaignId,
+            parties: [{ role: 'client', profileId: clientId }, invited],
+            frame: { type: 'campaign.changed', campaignId: input.campaignId, what: 'invitation' },
+            tell: [{ to: invited, text: notices.invitation }],
+            actorUserId: actor.userId,
+          });
+          return toDto(row);
         });
       } catch (e) {
         // No pre-check: the constraint decides, so two clicks or two tabs cannot invite twice.

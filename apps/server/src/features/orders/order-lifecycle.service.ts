@@ -2,6 +2,7 @@ import type { rateInput, rejectWorkInput, submitWorkInput } from '@app/shared/or
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
+import { notices } from '../../integrations/mail/notice-texts.ts';
 import { orderMails, orderNotes } from '../../integrations/mail/order-mails.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -9,6 +10,7 @@ import { profileOf } from '../../lib/guards.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { OrderNote } from '../chat/order-notes.ts';
+import type { Announce } from '../notifications/notifications.service.ts';
 import type { PaymentOutcomes } from '../payments/payment-outcomes.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { DisputesRepository } from './disputes.repository.ts';
@@ -51,6 +53,8 @@ export function createOrderLifecycle(deps: {
   log: Log;
   /** A system line in the order's chat, in the transition's transaction. */
   note: OrderNote;
+  /** The notification centre's port: a rating is told to the rated party (issue 24). */
+  announce: Announce;
 }) {
   const ctx = createOrderContext(deps);
   const { db, repo, machine, clock, note, tell } = ctx;
@@ -167,12 +171,25 @@ export function createOrderLifecycle(deps: {
         throw new AppError('ORDER_NOT_APPROVED', 'You can rate once the work is approved.', 409);
       }
       try {
-        const row = await repo.insertRating(db, {
-          orderId,
-          raterId: actor.userId,
-          ratedUserId: side === 'client' ? o.influencer.userId : o.client.userId,
-          rating: input.rating,
-          comment: input.comment,
+        const row = await db.transaction(async (tx) => {
+          const rated = await repo.insertRating(tx, {
+            orderId,
+            raterId: actor.userId,
+            ratedUserId: side === 'client' ? o.influencer.userId : o.client.userId,
+            rating: input.rating,
+            comment: input.comment,
+          });
+          const other = side === 'client' ? 'influencer' : 'client';
+          const to = { role: other, profileId: o[other].id } as const;
+          await deps.announce(tx, {
+            kind: 'rating',
+            campaignId: o.campaign.id,
+            parties: [{ role: side, profileId: o[side].id }, to],
+            frame: { type: 'campaign.changed', campaignId: o.campaign.id, what: 'rating' },
+            tell: [{ to, text: (f) => notices.rating(f, o[side].name, rated.rating) }],
+            actorUserId: actor.userId,
+          });
+          return rated;
         });
         return { rating: row.rating, comment: row.comment };
       } catch (e) {

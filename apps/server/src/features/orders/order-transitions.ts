@@ -2,8 +2,9 @@
 // transition's row of ORDER_TRANSITIONS (packages/shared) for the states it starts from, who may start it, the state
 // it leads to and what it records on the campaign; writes the order; derives the campaign's status from the order's
 // new state (campaignStatusOf); and writes the order's history, all in the caller's transaction on the order's locked
-// row, so two clicks, two tabs, two instances or a replay apply a transition once. What follows a transition (mail,
-// chat lines, realtime events, bank calls) is the caller's, with what `apply` returns.
+// row, so two clicks, two tabs, two instances or a replay apply a transition once. Every applied transition is told
+// (`told`: the parties' live screens and notification centres, issue 24) in the same transaction, so no caller can
+// forget it; what else follows (mail, chat lines, bank calls) is the caller's, with what `apply` returns.
 import {
   campaignStatusOf,
   canTransition,
@@ -62,10 +63,19 @@ export function nextState(name: OrderTransition, s: OrderState): OrderState {
   };
 }
 
+/** What is told of an applied transition, in its transaction (order-announcements.ts). */
+export type TransitionTold = (
+  tx: Tx,
+  name: OrderTransition,
+  applied: Applied,
+  by: { role: OrderActor; userId: string | null },
+) => Promise<void>;
+
 export function createOrderTransitions(deps: {
   repo: OrderTransitionsRepository;
   campaigns: CampaignEffects;
   clock: () => Date;
+  told: TransitionTold;
 }) {
   const { repo, campaigns, clock } = deps;
 
@@ -122,7 +132,9 @@ export function createOrderTransitions(deps: {
       metadata: o.metadata ?? null,
       at: now,
     });
-    return { before, after, campaignId: before.campaignId };
+    const applied = { before, after, campaignId: before.campaignId };
+    await deps.told(tx, name, applied, who);
+    return applied;
   }
 
   return { check, apply, history: repo.history };

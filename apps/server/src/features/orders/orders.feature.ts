@@ -5,10 +5,12 @@ import { allOf } from '../../lib/feature.ts';
 import type { Guards } from '../../lib/guards.ts';
 import type { CampaignEffects } from '../campaigns/campaign-effects.ts';
 import type { OrderNote } from '../chat/order-notes.ts';
+import type { Announce } from '../notifications/notifications.service.ts';
 import type { PaymentOutcomes } from '../payments/payment-outcomes.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { createDisputesRepository } from './disputes.repository.ts';
 import { disputesRoutes } from './disputes.routes.ts';
+import { orderAnnouncements } from './order-announcements.ts';
 import { createOrderContext, type Log } from './order-context.ts';
 import { createOrderLifecycleRepository } from './order-lifecycle.repository.ts';
 import { type ApplicationsReopening, createOrderLifecycle } from './order-lifecycle.service.ts';
@@ -29,6 +31,8 @@ type MachineDeps = {
   log: Log;
   /** A system line in the order's chat, in the transition's transaction. */
   note: OrderNote;
+  /** The notification centre's port: every transition is told to the parties' screens and centres (issue 24). */
+  announce: Announce;
 };
 
 /**
@@ -43,6 +47,7 @@ export function createOrderMachine(deps: MachineDeps) {
       repo: createOrderTransitionsRepository(),
       campaigns: deps.campaigns,
       clock: deps.clock,
+      told: orderAnnouncements(deps.announce),
     }),
   };
   const outcomes: PaymentOutcomes = createOrderPaymentOutcomes(createOrderContext(parts));

@@ -2,6 +2,7 @@
 // for with the row's own idempotency key, its receipt read (after every call, by the paying screen, by
 // reconciliation), its signed callbacks verified, and what it says applied once: the payment moves forward, the
 // ledger gets its entries, and the order hears of it through the PaymentOutcomes port, in one transaction.
+import { businessToday } from '@app/shared/common/dates';
 import { formatGel } from '@app/shared/format/format';
 import { type PaymentStatus, paymentFailureMessage } from '@app/shared/payments/payment.schemas';
 import type { Db, Tx } from '../../db/client.ts';
@@ -10,7 +11,7 @@ import { BogError, BogRejectedError, BogUnavailableError } from '../../integrati
 import { errorFailure } from '../../integrations/bog/bog-failure.ts';
 import type { BogReceipt } from '../../integrations/bog/bog-receipt.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
-import { holdPlacedMail, paymentConfirmedMail } from '../../integrations/mail/templates.ts';
+import { captureReceiptMail, holdPlacedMail, paymentConfirmedMail } from '../../integrations/mail/templates.ts';
 import type { JobRunner, JobType } from '../../jobs/job-runner.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Bank } from './bank.ts';
@@ -261,7 +262,10 @@ export function createBankSync(deps: BankSyncDeps) {
         await repo.deactivateCard(tx, p.savedCardId);
       }
       if (p.kind === 'preauth' && p.orderId) {
-        if (target.status === 'captured') await outcomes.captured(tx, p);
+        if (target.status === 'captured') {
+          await outcomes.captured(tx, p);
+          await sendReceipt(tx, p, receipt, now);
+        }
         if (target.status === 'released') await outcomes.released(tx, p);
       }
       await settleOperations(tx, p.id, status, receipt, now);
@@ -317,6 +321,27 @@ export function createBankSync(deps: BankSyncDeps) {
         campaignTitle: parties.campaignTitle,
         amount,
         url,
+      }),
+      { tx },
+    );
+  }
+
+  /** The brand's receipt for the money captured (issue 24 §3), once: only the change to `captured` sends it. */
+  async function sendReceipt(tx: Tx, p: PaymentRow, receipt: BogReceipt, now: Date) {
+    const parties = await repo.orderParties(tx, p.orderId!);
+    if (!parties) return;
+    const last4 = receipt.payment?.lastFour;
+    const type = CARD_TYPES[receipt.payment?.cardType ?? ''];
+    await mailer.send(
+      captureReceiptMail({
+        to: parties.client.email,
+        name: parties.client.name,
+        campaignTitle: parties.campaignTitle,
+        orderId: parties.orderId,
+        amount: formatGel(capturedAmount(receipt)),
+        date: `${businessToday(now)} (Tbilisi)`,
+        card: last4 ? `${type ?? 'card'} ending ${last4}` : null,
+        url: `${publicUrl}/campaigns/${parties.campaignId}`,
       }),
       { tx },
     );

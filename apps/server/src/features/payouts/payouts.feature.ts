@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { Guards } from '../../lib/guards.ts';
+import type { Announce } from '../notifications/notifications.service.ts';
 import { createPayoutsRepository } from './payouts.repository.ts';
 import { payoutsRoutes } from './payouts.routes.ts';
 import { createPayoutsService } from './payouts.service.ts';
@@ -16,6 +17,7 @@ export function createPayoutsFeature(deps: {
   jobs: JobRunner;
   guards: Guards;
   log: Parameters<typeof createPayoutsService>[0]['log'];
+  announce: Announce;
 }) {
   const payouts = createPayoutsService({
     db: deps.db,
@@ -27,6 +29,7 @@ export function createPayoutsFeature(deps: {
     commissionBps: deps.config.payoutCommissionBps,
     clock: deps.jobs.clock,
     log: deps.log,
+    announce: deps.announce,
   });
   return { plugin: payoutsRoutes({ payouts, guards: deps.guards }) };
 }

@@ -221,7 +221,9 @@ describe('payout batches', () => {
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, who.email));
     const statement = mails.find((m) => m.subject.startsWith('Your payout for'));
     expect(statement?.subject).toContain('300.00 GEL');
-    expect(statement?.text).toContain('GE29 NB00 0000 0101 9049 17');
+    // Issue 24 §3: the statement names the IBAN by its last four only.
+    expect(statement?.text).toContain('to the IBAN ending 4917');
+    expect(statement?.text).not.toContain('GE29');
 
     const after = (await t.req({ url: '/api/me/earnings', cookie: who.cookie })).json();
     expect(after).toMatchObject({ paidOutMinor: 30_000, pendingPayoutMinor: 0, inReviewMinor: 4_000 });

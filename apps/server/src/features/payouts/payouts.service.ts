@@ -2,7 +2,7 @@
 // influencer with a valid IBAN, into a batch; an admin downloads the bank transfer file and marks the batch paid,
 // which writes the ledger and mails each influencer a statement. An order is in at most one batch (a unique index).
 import { formatGel } from '@app/shared/format/format';
-import { formatIban, ibanProblem } from '@app/shared/payouts/iban';
+import { ibanProblem, maskIban } from '@app/shared/payouts/iban';
 import type {
   EarningsResponse,
   PayoutBatchDetail,
@@ -13,11 +13,13 @@ import type {
 import type { Db, Tx } from '../../db/client.ts';
 import type { payoutBatches } from '../../db/schema.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
+import { notices } from '../../integrations/mail/notice-texts.ts';
 import { payoutStatementMail } from '../../integrations/mail/templates.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { profileOf } from '../../lib/guards.ts';
 import type { Actor } from '../auth/auth.service.ts';
+import type { Announce } from '../notifications/notifications.service.ts';
 import { byPayout, commissionOf, csvCell, fromCursor, periodLabel, tbilisiMonth, toCursor } from './payout-format.ts';
 import type { EligibleOrder, PayoutsRepository } from './payouts.repository.ts';
 
@@ -35,6 +37,8 @@ export function createPayoutsService(deps: {
   commissionBps: number;
   clock: () => Date;
   log: Log;
+  /** The notification centre's port: each paid influencer's screens and centre hear of it (issue 24). */
+  announce: Announce;
   /** The payments feature's ledger: a paid batch's money leaving us is written there (its own table). */
   ledger: {
     addPayoutEntries(
@@ -328,7 +332,7 @@ export function createPayoutsService(deps: {
               to: p.email,
               name: p.name,
               periodLabel: label,
-              iban: formatIban(p.payout.iban),
+              iban: maskIban(p.payout.iban),
               lines: mine.map((l) => ({
                 title: l.campaignTitle,
                 gross: formatGel(l.grossMinor),
@@ -344,6 +348,14 @@ export function createPayoutsService(deps: {
             }),
             { tx },
           );
+          const influencer = { role: 'influencer', profileId: p.payout.influencerId } as const;
+          await deps.announce(tx, {
+            kind: 'payout',
+            link: '/settings?section=payment',
+            parties: [influencer],
+            frame: { type: 'payouts.changed' },
+            tell: [{ to: influencer, text: () => notices.payout(label, formatGel(p.payout.amountMinor)) }],
+          });
         }
       });
       return detail(id);

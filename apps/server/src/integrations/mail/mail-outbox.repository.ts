@@ -17,7 +17,10 @@ export function createMailOutboxRepository(db: Db) {
     and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.attempts, fence));
 
   return {
-    async insert(tx: Tx, mail: { to: string; subject: string; text: string; html: string | null }) {
+    async insert(
+      tx: Tx,
+      mail: { to: string; subject: string; text: string; html: string | null; listUnsubscribe: string | null },
+    ) {
       const [row] = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
       return row!.id;
     },

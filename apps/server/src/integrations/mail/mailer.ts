@@ -3,7 +3,14 @@ import type { JobRunner } from '../../jobs/job-runner.ts';
 import { createMailOutboxRepository, type OutboxRow } from './mail-outbox.repository.ts';
 import { createSmtpRelay, longestAttemptMs, RFC_5321_TIMEOUTS, type SmtpTimeouts } from './smtp-relay.ts';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The one-click unsubscribe address (RFC 8058): sent as List-Unsubscribe with List-Unsubscribe-Post. */
+  listUnsubscribe?: string;
+};
 export type SendOptions = {
   /** Write the mail in the caller's transaction: it goes out only if the change commits. */ tx?: Tx;
 };
@@ -99,6 +106,7 @@ export function createMailer(deps: {
           subject: row.subject,
           text: row.text,
           html: row.html,
+          listUnsubscribe: row.listUnsubscribe,
           messageId: messageIdOf(row.id),
           date: row.createdAt,
         },
@@ -143,6 +151,7 @@ export function createMailer(deps: {
           subject: mail.subject,
           text: mail.text,
           html: mail.html ?? null,
+          listUnsubscribe: mail.listUnsubscribe ?? null,
         });
         await deliver.enqueue({ outboxId: id }, { tx });
       };

@@ -48,6 +48,8 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html: string | null;
+  /** RFC 8058 one-click unsubscribe address, or null. */
+  listUnsubscribe?: string | null;
   /** The same on every attempt, so a receiver can drop a second copy. */
   messageId: string;
   date: Date;
@@ -110,6 +112,13 @@ export function createSmtpRelay(url: string, timeouts: SmtpTimeouts): SmtpRelay 
         html: mail.html ?? undefined,
         messageId: mail.messageId,
         date: mail.date,
+        // MailComposer ignores nodemailer's `list` option (only the transport reads it): the headers as written.
+        ...(mail.listUnsubscribe && {
+          headers: {
+            'List-Unsubscribe': `<${mail.listUnsubscribe}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }),
       }).compile();
       envelope = message.getEnvelope();
       raw = await message.build();

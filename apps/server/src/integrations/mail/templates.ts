@@ -66,6 +66,41 @@ export function holdPlacedMail(p: {
   };
 }
 
+/**
+ * The brand's receipt when the money is captured (issue 24 §3): an invoice-like mail to keep, with the amount, the
+ * order, the date and the card's last four digits. Always sent: a receipt is not a notification one opts out of.
+ */
+export function captureReceiptMail(p: {
+  to: string;
+  name: string;
+  campaignTitle: string;
+  orderId: string;
+  amount: string;
+  /** The capture's date as people read it (Tbilisi). */
+  date: string;
+  card: string | null;
+  url: string;
+}): Mail {
+  const body = `Hi ${p.name}, ${p.amount} was charged to your ${p.card ?? 'card'} for "${p.campaignTitle}": the work was approved. Keep this mail as your receipt.`;
+  const rows: [string, string][] = [
+    ['Campaign', p.campaignTitle],
+    ['Order', p.orderId],
+    ['Date', p.date],
+    ['Card', p.card ?? 'Card'],
+    ['Amount charged', p.amount],
+  ];
+  const cell = 'padding:8px 0;border-top:1px solid #e2e8f0;font-size:14px';
+  const table = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 24px">
+${rows.map(([k, v]) => `<tr><td style="${cell};color:#475569">${escapeHtml(k)}</td><td style="${cell};text-align:right;word-break:break-all">${escapeHtml(v)}</td></tr>`).join('\n')}
+</table>`;
+  return {
+    to: p.to,
+    subject: `Receipt: ${p.amount} for "${p.campaignTitle}"`,
+    text: [body, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', p.url].join('\n'),
+    html: layout('Payment receipt', body, { label: 'View the order', url: p.url }, table),
+  };
+}
+
 /** The influencer's news that the client's money is held: work can start. */
 export function paymentConfirmedMail(p: {
   to: string;
@@ -102,6 +137,31 @@ export function orderNewsMail(p: {
 }
 
 /**
+ * News from the notification centre (issue 24 §3): what happened, a link to its screen, and a one-click unsubscribe
+ * from this kind of mail (the footer's link and RFC 8058's List-Unsubscribe header name the same signed address).
+ */
+export function noticeMail(p: {
+  to: string;
+  subject: string;
+  body: string;
+  url: string;
+  action?: string;
+  unsubscribeUrl: string;
+}): Mail {
+  const footer = `<p style="margin:24px 0 0;font-size:12px;color:#475569">You get this mail because of your notification settings. <a href="${escapeHtml(p.unsubscribeUrl)}" style="color:#4f46e5">Unsubscribe from mails like this</a>.</p>`;
+  return {
+    to: p.to,
+    subject: p.subject,
+    text: `${p.body}\n\n${p.url}\n\nUnsubscribe from mails like this: ${p.unsubscribeUrl}`,
+    html: layout(p.subject, p.body, { label: p.action ?? 'Open', url: p.url }).replace(
+      '</td></tr></table></td></tr></table>',
+      `${footer}</td></tr></table></td></tr></table>`,
+    ),
+    listUnsubscribe: p.unsubscribeUrl,
+  };
+}
+
+/**
  * The influencer's monthly statement (spec §1: "told by email notification"): each order with its gross, the
  * commission and the net, and where the money went.
  */
@@ -114,7 +174,7 @@ export function payoutStatementMail(p: {
   total: { gross: string; commission: string; net: string };
   url: string;
 }): Mail {
-  const body = `Hi ${p.name}, your payout for ${p.periodLabel} is on its way: ${p.total.net} to ${p.iban}. Bank transfers usually arrive within 24-48 hours.`;
+  const body = `Hi ${p.name}, your payout for ${p.periodLabel} is on its way: ${p.total.net} to the IBAN ending ${p.iban.slice(-4)}. Bank transfers usually arrive within 24-48 hours.`;
   const cell = 'padding:8px 0;border-top:1px solid #e2e8f0;font-size:14px';
   const rows = p.lines
     .map(

@@ -1,0 +1,45 @@
+// The notification centre (issue 24 §2): what happened to a person, written in the transaction of the event itself
+// (a rolled-back hire leaves no "You were hired"), and the kinds each person chooses to hear of, by channel.
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { orderedPk, ts } from './columns.ts';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: orderedPk(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of NOTIFICATION_KINDS (packages/shared). */
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    /** The app path of the screen it concerns. */
+    link: text('link').notNull(),
+    readAt: ts('read_at'),
+    /** When the daily digest told the person of it (unread by then); never twice. */
+    digestedAt: ts('digested_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // The list, newest first (keyset), and the bell's count of unread ones.
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** A person's choice for one kind; no row means every channel on (the default a marketplace's people expect). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    inApp: boolean('in_app').notNull().default(true),
+    mail: boolean('mail').notNull().default(true),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);

@@ -1,0 +1,36 @@
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
+import type { Guards } from '../../lib/guards.ts';
+import type { RealtimeHub } from '../../realtime/hub.ts';
+import { createNotificationsRepository } from './notifications.repository.ts';
+import { notificationsRoutes } from './notifications.routes.ts';
+import { createNotificationsService } from './notifications.service.ts';
+import { createUnsubscribeTokens } from './unsubscribe-token.ts';
+
+/**
+ * The notification centre (issue 24, decision 032): other features announce their events through `announce`, in
+ * their own transaction; people read, mark and choose per kind here, and leave a kind of mail with one click.
+ */
+export function createNotificationsFeature(deps: {
+  db: Db;
+  hub: RealtimeHub;
+  mailer: Mailer;
+  guards: Guards;
+  config: { publicUrl: string; authSecret: string };
+  clock: () => Date;
+}) {
+  const notifications = createNotificationsService({
+    db: deps.db,
+    repo: createNotificationsRepository(deps.db),
+    hub: deps.hub,
+    mailer: deps.mailer,
+    tokens: createUnsubscribeTokens({ secret: deps.config.authSecret, publicUrl: deps.config.publicUrl }),
+    publicUrl: deps.config.publicUrl,
+    clock: deps.clock,
+  });
+  return {
+    plugin: notificationsRoutes({ notifications, guards: deps.guards }),
+    announce: notifications.announce,
+    wantsMail: notifications.wantsMail,
+  };
+}

@@ -1,0 +1,56 @@
+// The notification centre (issue 24 §2): what happened to a person, kept for them to come back to, and the kinds
+// they choose to hear about by mail and in the app (Settings → Notifications).
+import { z } from 'zod';
+import { cursorParam, limitParam, pageOf } from '../common/pagination.ts';
+
+/**
+ * What a notification is about; each is one row of Settings → Notifications. `order`: a step of an order (paid,
+ * started, submitted, changes asked, approved, cancelled, the hold lapsed); `payment`: the brand's receipts.
+ */
+export const NOTIFICATION_KINDS = [
+  'invitation',
+  'application',
+  'hired',
+  'order',
+  'payment',
+  'rating',
+  'payout',
+] as const;
+export const notificationKind = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof notificationKind>;
+
+/** The ways a person hears of a kind; push is not offered yet (decision 032). */
+export const NOTIFICATION_CHANNELS = ['inApp', 'mail'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const notificationDto = z.object({
+  id: z.string(),
+  kind: notificationKind,
+  /** One line a person reads ("New application for “Summer drinks”"). */
+  subject: z.string(),
+  /** The screen it concerns, an app path (`/campaigns/…`). */
+  link: z.string(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type NotificationDto = z.infer<typeof notificationDto>;
+
+export const notificationListQuery = z.object({ cursor: cursorParam, limit: limitParam });
+export const notificationPage = pageOf(notificationDto).extend({ unread: z.number().int().nonnegative() });
+export type NotificationPage = z.infer<typeof notificationPage>;
+
+export const notificationCount = z.object({ count: z.number().int().nonnegative() });
+
+export const notificationPreference = z.object({ kind: notificationKind, inApp: z.boolean(), mail: z.boolean() });
+export type NotificationPreference = z.infer<typeof notificationPreference>;
+/** Every kind once; the server refuses a list that repeats or leaves one out. */
+export const notificationPreferences = z.object({
+  items: z
+    .array(notificationPreference)
+    .length(NOTIFICATION_KINDS.length, 'Give a choice for every kind of notification')
+    .refine((items) => new Set(items.map((i) => i.kind)).size === items.length, 'Each kind only once'),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+/** The signed one-click unsubscribe link's token (RFC 8058), in the query. */
+export const unsubscribeQuery = z.object({ token: z.string().min(10).max(300) });
