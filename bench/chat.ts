@@ -1,8 +1,8 @@
-// npm run bench:chat [-- --pairs 1000] [-- --seconds 20] [-- --concurrency 50]
+// npm run bench:chat [-- --pairs 1000] [-- --seconds 20] [-- --concurrency 50] [-- --via socket|http]
 // Issue 12 §7: chat pairs on two server instances (two processes) on one throwaway PostgreSQL. Every client's socket
 // is on instance A and every influencer's on instance B, so each message crosses instances through LISTEN/NOTIFY.
-// Senders POST to A (stored, then published); latency is POST start → the message.created frame on the receiver's
-// socket. Beside it, in the same run on the same machine, a bare `ws` relay (socket → server → socket) with the same
+// Senders write on their own socket on A (`message.send`, issue 28), or with `--via http` POST to A; either way the
+// message is stored, then published; latency is the send → the message.created frame on the receiver's socket. Beside it, in the same run on the same machine, a bare `ws` relay (socket → server → socket) with the same
 // number of sockets and the same concurrency: the ratio is the figure. Also memory per connection (server RSS).
 // Figures print as a table and go to bench/results/chat.json. Numbers, not assertions.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -21,6 +21,7 @@ import { freePort, numberArg, pct, root, rssMb, sleep, startServer } from './sup
 const PAIRS = numberArg('pairs', 1000);
 const SECONDS = numberArg('seconds', 20);
 const CONCURRENCY = numberArg('concurrency', 50);
+const VIA = process.argv.includes('http') ? 'http' : 'socket';
 const SECRET = 'bench-secret-bench-secret-bench-secret-00';
 const log = (m: string) => console.log(`[bench:chat] ${m}`);
 
@@ -201,6 +202,11 @@ async function product() {
             const f = JSON.parse(String(d));
             if (f.type === 'message.created') arrived(f.message.clientId);
           });
+        } else {
+          ws.on('message', (d) => {
+            const f = JSON.parse(String(d));
+            if (f.type === 'error') console.error(`[bench:chat] refused: ${f.message}`);
+          });
         }
         ws.once('open', () => resolve(ws));
         ws.once('error', reject);
@@ -217,6 +223,12 @@ async function product() {
     log(`sending for ${SECONDS} s with ${CONCURRENCY} senders…`);
     const run = await drive(async (pair, id) => {
       const p = pairs[pair]!;
+      if (VIA === 'socket') {
+        sockets[pair * 2]!.send(
+          JSON.stringify({ type: 'message.send', chatId: p.chatId, clientId: id, content: `hello ${id.slice(0, 6)}` }),
+        );
+        return;
+      }
       const res = await fetch(`http://127.0.0.1:${a.port}/api/chats/${p.chatId}/messages`, {
         method: 'POST',
         headers: { cookie: p.clientCookie, origin: `http://127.0.0.1:${a.port}`, 'content-type': 'application/json' },
@@ -258,6 +270,7 @@ const results = {
   sockets: PAIRS * 2,
   seconds: SECONDS,
   concurrency: CONCURRENCY,
+  via: VIA,
   bare: { ...summary(bare), rssPerConnectionKb: +bare.rssPerConnKb.toFixed(1) },
   product: { ...summary(ours), rssPerConnectionKb: +ours.rssPerConnKb.toFixed(1) },
 };

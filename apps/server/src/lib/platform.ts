@@ -116,7 +116,8 @@ export async function createPlatform(deps: {
       message: `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
     }),
   });
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  // A message of 2,000 characters sent on the socket (Georgian: 3 bytes each) fits; nothing larger is read.
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {

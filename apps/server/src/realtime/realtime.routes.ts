@@ -11,6 +11,7 @@ import type { WebSocket } from 'ws';
 import type { AuthService } from '../features/auth/auth.service.ts';
 import type { MessagesService } from '../features/chat/messages.service.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { BatchedLimiter } from '../lib/batched-rate-limit.ts';
 import { cookieValue } from '../lib/cookies.ts';
 import { ownOrigin } from '../lib/csrf.ts';
 import { actorOf, fetchHeaders, type Guards } from '../lib/guards.ts';
@@ -34,6 +35,9 @@ export function realtimeRoutes(deps: {
   heartbeatMs: number;
   /** The session cookie's name: sockets are capped per session (hub.ts). */
   sessionCookieName: string;
+  /** Messages sent on a socket count against the same per-person limit as those posted (messages.routes.ts). */
+  limiter: BatchedLimiter;
+  messagesPerMinute: number;
 }) {
   const { hub, messages, auth, guards } = deps;
   const fromUs = ownOrigin(deps.publicUrl);
@@ -119,23 +123,57 @@ export function realtimeRoutes(deps: {
         let tokens = FRAME_BURST;
         let refilledAt = Date.now();
         socket.on('message', async (raw, isBinary) => {
-          const t = Date.now();
-          tokens = Math.min(FRAME_BURST, tokens + ((t - refilledAt) / 1000) * FRAMES_PER_SECOND);
-          refilledAt = t;
-          if (--tokens < 0) {
-            send({ type: 'error', message: 'Too many messages on this connection.' });
-            socket.close(1008, 'Too many frames');
-            return;
-          }
           let parsed: unknown;
           try {
             parsed = isBinary ? undefined : JSON.parse(raw.toString());
           } catch {
             parsed = undefined;
           }
+          // Messages have their own per-person limit (below, as when posted); every other frame spends a token.
+          if ((parsed as { type?: unknown } | undefined)?.type !== 'message.send') {
+            const t = Date.now();
+            tokens = Math.min(FRAME_BURST, tokens + ((t - refilledAt) / 1000) * FRAMES_PER_SECOND);
+            refilledAt = t;
+            if (--tokens < 0) {
+              send({ type: 'error', message: 'Too many messages on this connection.' });
+              socket.close(1008, 'Too many frames');
+              return;
+            }
+          }
           const frame = clientFrame.safeParse(parsed);
-          if (!frame.success) return send({ type: 'error', message: 'Unknown frame.' });
+          if (!frame.success) {
+            const m = parsed as { type?: unknown; clientId?: unknown } | undefined;
+            // A message the shared rules refuse (blank, too long) is answered with the rule's words and its id.
+            if (m?.type === 'message.send' && typeof m.clientId === 'string') {
+              const why = frame.error.issues[0]?.message ?? 'This message cannot be sent.';
+              return send({ type: 'error', message: why, clientId: m.clientId });
+            }
+            return send({ type: 'error', message: 'Unknown frame.' });
+          }
           if (frame.data.type === 'ping') return send({ type: 'pong' });
+          if (frame.data.type === 'message.send') {
+            const { chatId, clientId, content } = frame.data;
+            try {
+              const hit = deps.limiter.take(`messages:user:${actor.userId}`, {
+                max: deps.messagesPerMinute,
+                windowMs: 60_000,
+              });
+              if (!hit.ok) {
+                const wait = Math.max(1, Math.ceil(hit.ttl / 1000));
+                throw new AppError(
+                  'RATE_LIMITED',
+                  `Too many attempts. Please wait ${wait} seconds and try again.`,
+                  429,
+                );
+              }
+              // The socket's own person: signed in at the upgrade, dropped when the session cache hears it ended.
+              await messages.send(actor, chatId, { clientId, content });
+            } catch (err) {
+              const message = err instanceof AppError ? err.message : 'Something went wrong.';
+              send({ type: 'error', message, clientId });
+            }
+            return;
+          }
           try {
             const to = await messages.typingTargets(actor, frame.data.chatId);
             if (to.length) await hub.publish(to, { type: 'typing', chatId: frame.data.chatId });

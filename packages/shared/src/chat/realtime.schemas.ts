@@ -1,7 +1,7 @@
 // Frames on the realtime WebSocket (`/api/realtime`, issue 12 §1), validated on both ends.
 import { z } from 'zod';
 import { notificationDto } from '../notifications/notification.schemas.ts';
-import { messageDto } from './message.schemas.ts';
+import { messageDto, sendMessageInput } from './message.schemas.ts';
 
 /**
  * The socket's address. A WebSocket is not a request and an answer, so it has no route contract (common/route.ts);
@@ -18,6 +18,17 @@ export const clientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
   /** The sender is writing in this chat (shown to the other party for a few seconds). */
   z.object({ type: z.literal('typing'), chatId: z.uuid() }),
+  /**
+   * A text message, sent on the socket the sender already signed in with (issue 28 §1: no session lookup per
+   * message). Stored once per client id like `POST /api/chats/:id/messages`; the sender's sockets hear it back as
+   * `message.created`, a refusal as `error` with its client id.
+   */
+  z.object({
+    type: z.literal('message.send'),
+    chatId: z.uuid(),
+    clientId: sendMessageInput.shape.clientId,
+    content: sendMessageInput.shape.content,
+  }),
 ]);
 export type ClientFrame = z.infer<typeof clientFrame>;
 
@@ -36,7 +47,8 @@ export const serverFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('typing'), chatId: z.string() }),
   /** The chat was closed (a support chat, by the user or an admin): no more messages. */
   z.object({ type: z.literal('chat.closed'), chatId: z.string() }),
-  z.object({ type: z.literal('error'), message: z.string() }),
+  /** `clientId`: the message (`message.send`) the refusal is about. */
+  z.object({ type: z.literal('error'), message: z.string(), clientId: z.string().optional() }),
   /**
    * Events may have been missed (the server's connection to the database dropped and is back): fetch what the
    * screen shows, as after a reconnect.

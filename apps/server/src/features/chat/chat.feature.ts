@@ -67,6 +67,8 @@ export async function createChatFeature(deps: {
       publicUrl: config.publicUrl,
       heartbeatMs: config.realtimeHeartbeatMs,
       sessionCookieName: deps.sessionCookieName,
+      limiter,
+      messagesPerMinute: 60 * m,
     }),
   );
   return { plugin, hub, chats: repo, unreadCount, note: createOrderNotes({ hub }) };
