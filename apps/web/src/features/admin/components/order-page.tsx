@@ -263,9 +263,15 @@ function OrderDetail({ order: o }: { order: AdminOrderDetail }) {
                   when: when(o.receipt.receivedAt),
                 })}
               </p>
-              <pre className="whitespace-pre-wrap break-all rounded-lg bg-muted p-3 text-xs">
-                {JSON.stringify(o.receipt.body, null, 2)}
-              </pre>
+              {/* The bank's whole answer, for the rare case the summary above does not say enough. */}
+              <details className="text-sm">
+                <summary className="cursor-pointer font-medium text-primary focus-visible:outline-2 focus-visible:outline-ring">
+                  {t('admin.order.rawReceipt')}
+                </summary>
+                <pre className="whitespace-pre-wrap break-all mt-2 rounded-lg bg-muted p-3 text-xs">
+                  {JSON.stringify(o.receipt.body, null, 2)}
+                </pre>
+              </details>
             </>
           )}
         </Section>

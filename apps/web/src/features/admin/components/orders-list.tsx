@@ -139,14 +139,17 @@ export function OrdersList() {
                 to={paths.adminOrder.href(o.id)}
                 className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-border bg-card p-4 shadow-card transition-colors hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring"
               >
-                <div className="grid min-w-0 flex-1 gap-0.5">
+                {/* A phone gives the title the whole first line; the stage and amount follow. */}
+                <div className="grid w-full min-w-0 gap-0.5 sm:w-auto sm:flex-1">
                   <span className="truncate font-semibold">{o.campaign.title}</span>
                   <span className="truncate text-sm text-muted-foreground">
                     {o.client.name} → {o.influencer.name} · {dates.day(o.createdAt)}
                   </span>
                 </div>
-                <StageBadge stage={o.stage} />
-                <span className="text-lg font-bold tabular-nums">{formatGel(o.amountMinor)}</span>
+                <div className="flex w-full items-center justify-between gap-3 sm:w-auto sm:justify-end">
+                  <StageBadge stage={o.stage} />
+                  <span className="text-lg font-bold tabular-nums">{formatGel(o.amountMinor)}</span>
+                </div>
               </Link>
             </li>
           ))}

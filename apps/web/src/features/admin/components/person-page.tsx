@@ -321,7 +321,8 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <Card className={className}>
+    // min-w-0: a grid item otherwise grows to its widest content (a table), pushing the page past a phone's edge.
+    <Card className={cn('min-w-0', className)}>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle className="text-base">{title}</CardTitle>
         {action}
