@@ -65,17 +65,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { sessionCache, reads } = await startCaches(app, config, database);
   const count = hitCounter(db);
 
-  const auth = createAuthFeature({ db, config, mailer, sessionCache, count, log });
+  // Each feature writes only its own tables; what others need of them is a port (decision 029).
+  const ordersRepo = createOrdersRepository(db);
+  const openOrders = ordersRepo.openForAccount;
+  const auth = createAuthFeature({ db, config, mailer, sessionCache, count, log, openOrders });
   const { guards } = auth;
   const avatarUploadsPer10Min = auth.limits.avatar;
   const profiles = createProfilesFeature({ db, auth: auth.auth, storage, guards, config, avatarUploadsPer10Min, log });
   const categories = createCategoriesFeature({ db });
   const { sessionCookieName } = auth;
   const chat = await createChatFeature({ database, auth: auth.auth, guards, reads, config, sessionCookieName, log });
-  // Each feature writes only its own tables; what others need of them is a port (decision 029).
   const notifications = createNotificationsFeature({ db, hub: chat.hub, mailer, guards, config, clock: jobs.clock });
   const { announce } = notifications;
-  const ordersRepo = createOrdersRepository(db);
   const invitations = createInvitationsFeature({ db, guards, announce });
   const campaigns = createCampaignsFeature({ db, guards, reads, orders: ordersRepo, chats: chat.chats });
   const applications = createApplicationsFeature({

@@ -113,3 +113,16 @@ export const meResponse = z.object({ user: meDto });
 /** Who is signed in on this browser, if anyone: a normal state, so 200 either way (no console noise). */
 export const sessionResponse = z.object({ user: meDto.nullable() });
 export const okResponse = z.object({ ok: z.literal(true) });
+
+/**
+ * Deactivation refused (issue 23 §2): 409 ACCOUNT_HAS_OPEN_ORDERS with these in `details.orders`, the orders to finish
+ * or cancel first (an influencer's work in progress, submitted or disputed; a client's held payment).
+ */
+export const OPEN_ORDERS_MESSAGE = 'Finish or cancel these orders before you deactivate your account.';
+export const openOrderItem = z.object({
+  id: z.string(),
+  campaignId: z.string(),
+  title: z.string(),
+  stage: z.string(),
+});
+export type OpenOrderItem = z.infer<typeof openOrderItem>;

@@ -1,3 +1,4 @@
+import type { OpenOrderItem } from '@app/shared/auth/auth.schemas';
 import { getCookies } from 'better-auth/cookies';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -22,6 +23,8 @@ export function createAuthFeature(deps: {
   sessionCache: SessionCache<CachedSession> | null;
   count: HitCounter;
   log: Log;
+  /** The orders that keep a person's account open (issue 23 §2). */
+  openOrders: (userId: string) => Promise<OpenOrderItem[]>;
 }) {
   const { db, config, mailer, count } = deps;
   const repo = createAuthRepository(db);
@@ -53,6 +56,7 @@ export function createAuthFeature(deps: {
       changesPerPerson: { max: 5 * m, windowMs: 60 * 60_000 },
     },
     sessions: deps.sessionCache ? { cache: deps.sessionCache, cookieName: sessionCookieName } : undefined,
+    openOrders: deps.openOrders,
   });
   const guards = createGuards(auth);
   const limits = { signIn: 10 * m, signUp: 5 * m, resend: 3 * m, password: 5 * m, avatar: 10 * m };

@@ -1,4 +1,11 @@
-import type { ChangePasswordInput, Me, registerInput, SignInInput } from '@app/shared/auth/auth.schemas';
+import {
+  type ChangePasswordInput,
+  type Me,
+  OPEN_ORDERS_MESSAGE,
+  type OpenOrderItem,
+  type registerInput,
+  type SignInInput,
+} from '@app/shared/auth/auth.schemas';
 import { APIError } from 'better-auth/api';
 import { errors as joseErrors, jwtVerify } from 'jose';
 import type { z } from 'zod';
@@ -98,6 +105,8 @@ export function createAuthService(deps: {
   now?: () => Date;
   /** Session cookie → person for a few seconds (session-cache.ts); without it every request reads its session. */
   sessions?: { cache: SessionCache<CachedSession>; cookieName: string };
+  /** The orders that keep this person's account open (the orders feature's port; issue 23 §2). */
+  openOrders: (userId: string) => Promise<OpenOrderItem[]>;
 }) {
   const { db, auth, repo } = deps;
   const now = deps.now ?? (() => new Date());
@@ -316,13 +325,19 @@ export function createAuthService(deps: {
       return { outcome: 'pending', cookies: res.headers.getSetCookie() };
     },
 
+    /** A person leaves: refused while an order of theirs is open (the list says which to finish or cancel first). */
     async deactivate(actor: Actor) {
       if (actor.role === 'admin')
         throw new AppError('FORBIDDEN', 'Admin accounts are deactivated by another admin', 403);
+      const open = await deps.openOrders(actor.userId);
+      if (open.length > 0) throw new AppError('ACCOUNT_HAS_OPEN_ORDERS', OPEN_ORDERS_MESSAGE, 409, { orders: open });
       await this.deactivateAccount(actor.userId);
     },
 
-    /** The deactivation itself, whoever asked (the owner above, or an admin from the console). */
+    /**
+     * The deactivation itself, whoever asked: the owner above (after the open-orders rule), or an admin from the
+     * console whatever is open (issue 23 §2), who then moves the person's open orders into disputes.
+     */
     async deactivateAccount(userId: string) {
       await repo.deactivate(userId);
       forget(userId);

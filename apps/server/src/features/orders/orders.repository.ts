@@ -1,10 +1,48 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { OpenOrderItem } from '@app/shared/auth/auth.schemas';
+import { type OrderState, orderStage } from '@app/shared/orders/order-machine';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { campaigns, clients, orders, ratings } from '../../db/schema.ts';
+import { campaigns, clients, influencers, orders, ratings } from '../../db/schema.ts';
 import { type Cursor, cursorTime, newestFirst, olderThan } from '../../lib/cursor.ts';
 
 export function createOrdersRepository(db: Db) {
   return {
+    /**
+     * The orders that keep a person's account open (issue 23 §2): an influencer's work in progress, submitted,
+     * sent back or disputed; a client's held payment (paid or disputed, not approved). Oldest first.
+     */
+    async openForAccount(userId: string): Promise<OpenOrderItem[]> {
+      const unapproved = or(isNull(orders.approvalStatus), inArray(orders.approvalStatus, ['pending', 'rejected']));
+      const held = and(inArray(orders.status, ['paid', 'disputed']), unapproved);
+      return db
+        .select({
+          id: orders.id,
+          status: orders.status,
+          workStatus: orders.workStatus,
+          approvalStatus: orders.approvalStatus,
+          campaign: { id: campaigns.id, title: campaigns.title },
+        })
+        .from(orders)
+        .innerJoin(campaigns, eq(campaigns.id, orders.campaignId))
+        .leftJoin(clients, eq(clients.id, orders.clientId))
+        .leftJoin(influencers, eq(influencers.id, orders.influencerId))
+        .where(
+          or(
+            and(eq(clients.userId, userId), held),
+            and(eq(influencers.userId, userId), held, inArray(orders.workStatus, ['in_progress', 'completed'])),
+          ),
+        )
+        .orderBy(orders.createdAt)
+        .then((rows) =>
+          rows.map((r) => ({
+            id: r.id,
+            campaignId: r.campaign.id,
+            title: r.campaign.title,
+            stage: orderStage(r as OrderState),
+          })),
+        );
+    },
+
     /** One page (limit + 1 rows) of the influencer's orders, newest first, with campaign and client: one query. */
     async influencerPage(f: { influencerId: string; userId: string; cursor: Cursor | null; limit: number }) {
       return db
