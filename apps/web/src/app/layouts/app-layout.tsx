@@ -8,8 +8,10 @@ import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/use-me';
 import { RealtimeProvider } from '@/features/chat/api/realtime';
 import { useUnreadCount } from '@/features/chat/api/use-unread-count';
+import { useNotificationCount } from '@/features/notifications/api/use-notifications';
 import { cn } from '@/lib/cn';
 import { fullName } from '@/lib/format';
+import { LiveUpdates } from '../live-updates';
 import { navItemsFor } from './nav-items';
 
 /**
@@ -20,10 +22,13 @@ export function AppLayout() {
   const { t } = useTranslation();
   const { data: user } = useMe();
   const unread = useUnreadCount({ enabled: Boolean(user) });
-  const badge = unreadBadge(unread.data ?? 0);
+  const notices = useNotificationCount({ enabled: Boolean(user) && user?.role !== 'admin' });
+  /** The tabs that carry a count: unread messages, unread notifications (the bell). */
+  const counts: Partial<Record<string, number>> = { chat: unread.data ?? 0, notifications: notices.data ?? 0 };
 
   return (
     <RealtimeProvider enabled={Boolean(user)}>
+      <LiveUpdates />
       <div className="min-h-dvh md:pl-64">
         <a
           href="#main"
@@ -48,50 +53,56 @@ export function AppLayout() {
             </div>
           ) : (
             <ul className="grid auto-cols-fr grid-flow-col md:flex md:flex-col md:gap-1 md:px-3 md:py-4">
-              {navItemsFor(user.role).map(({ key, to, icon: Icon }) => (
-                <li key={key}>
-                  {/* NavLink marks the current tab with aria-current="page"; the bar says it without colour. */}
-                  <NavLink
-                    to={to}
-                    className={({ isActive }) =>
-                      cn(
-                        'relative flex flex-col items-center gap-1 px-2 pt-2.5 pb-2 text-[11px] font-semibold transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:flex-row md:gap-3 md:rounded-md md:px-3 md:py-2.5 md:text-sm',
-                        isActive
-                          ? 'text-primary md:bg-primary-soft md:text-primary-hover'
-                          : 'text-muted-foreground hover:text-foreground md:hover:bg-muted',
-                      )
-                    }
-                  >
-                    {({ isActive }) => (
-                      <>
-                        {isActive && (
-                          <span
-                            aria-hidden="true"
-                            data-testid="active-tab-marker"
-                            className="absolute top-0 left-1/2 h-1 w-8 -translate-x-1/2 rounded-b-full bg-primary md:top-1/2 md:left-0 md:h-5 md:w-1 md:translate-x-0 md:-translate-y-1/2 md:rounded-r-full md:rounded-b-none"
-                          />
-                        )}
-                        <span className="relative">
-                          <Icon className="size-6 md:size-5" aria-hidden="true" />
-                          {key === 'chat' && badge && (
+              {navItemsFor(user.role).map(({ key, to, icon: Icon }) => {
+                const count = counts[key] ?? 0;
+                const badge = unreadBadge(count);
+                return (
+                  <li key={key}>
+                    {/* NavLink marks the current tab with aria-current="page"; the bar says it without colour. */}
+                    <NavLink
+                      to={to}
+                      className={({ isActive }) =>
+                        cn(
+                          'relative flex flex-col items-center gap-1 px-2 pt-2.5 pb-2 text-[11px] font-semibold transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:flex-row md:gap-3 md:rounded-md md:px-3 md:py-2.5 md:text-sm',
+                          isActive
+                            ? 'text-primary md:bg-primary-soft md:text-primary-hover'
+                            : 'text-muted-foreground hover:text-foreground md:hover:bg-muted',
+                        )
+                      }
+                    >
+                      {({ isActive }) => (
+                        <>
+                          {isActive && (
                             <span
                               aria-hidden="true"
-                              data-testid="unread-badge"
-                              className="absolute -top-1.5 -right-2.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-bold text-destructive-foreground ring-2 ring-card"
-                            >
-                              {badge}
+                              data-testid="active-tab-marker"
+                              className="absolute top-0 left-1/2 h-1 w-8 -translate-x-1/2 rounded-b-full bg-primary md:top-1/2 md:left-0 md:h-5 md:w-1 md:translate-x-0 md:-translate-y-1/2 md:rounded-r-full md:rounded-b-none"
+                            />
+                          )}
+                          <span className="relative">
+                            <Icon className="size-6 md:size-5" aria-hidden="true" />
+                            {badge && (
+                              <span
+                                aria-hidden="true"
+                                data-testid={key === 'chat' ? 'unread-badge' : `${key}-badge`}
+                                className="absolute -top-1.5 -right-2.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-bold text-destructive-foreground ring-2 ring-card"
+                              >
+                                {badge}
+                              </span>
+                            )}
+                          </span>
+                          <span>{t(`nav.${key}`)}</span>
+                          {badge && (
+                            <span className="sr-only">
+                              {t(key === 'chat' ? 'nav.unread' : 'nav.unreadNotifications', { count })}
                             </span>
                           )}
-                        </span>
-                        <span>{t(`nav.${key}`)}</span>
-                        {key === 'chat' && badge && (
-                          <span className="sr-only">{t('nav.unread', { count: unread.data })}</span>
-                        )}
-                      </>
-                    )}
-                  </NavLink>
-                </li>
-              ))}
+                        </>
+                      )}
+                    </NavLink>
+                  </li>
+                );
+              })}
             </ul>
           )}
           {user && (

@@ -1,9 +1,9 @@
 import type { Role } from '@app/shared/constants';
-import { Banknote, House, type LucideIcon, Megaphone, MessageCircle, Package, Settings } from 'lucide-react';
+import { Banknote, Bell, House, type LucideIcon, Megaphone, MessageCircle, Package, Settings } from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export type NavItem = {
-  key: 'home' | 'campaigns' | 'orders' | 'chat' | 'settings' | 'payouts';
+  key: 'home' | 'campaigns' | 'orders' | 'chat' | 'notifications' | 'settings' | 'payouts';
   to: string;
   icon: LucideIcon;
 };
@@ -12,6 +12,8 @@ const home: NavItem = { key: 'home', to: paths.home.href(), icon: House };
 const campaigns: NavItem = { key: 'campaigns', to: paths.campaigns.href(), icon: Megaphone };
 const orders: NavItem = { key: 'orders', to: paths.orders.href(), icon: Package };
 const chat: NavItem = { key: 'chat', to: paths.chat.href(), icon: MessageCircle };
+/** Issue 24 §2: the bell, with the unread count, in the tab bar and the sidebar. */
+const notifications: NavItem = { key: 'notifications', to: paths.notifications.href(), icon: Bell };
 const settings: NavItem = { key: 'settings', to: paths.settings.href(), icon: Settings };
 /** An admin's Chat tab is the support inbox (the badge counts unread support messages). */
 const support: NavItem = { key: 'chat', to: paths.adminSupport.href(), icon: MessageCircle };
@@ -21,9 +23,9 @@ const payouts: NavItem = { key: 'payouts', to: paths.adminPayouts.href(), icon: 
 export function navItemsFor(role: Role | null): NavItem[] {
   switch (role) {
     case 'influencer':
-      return [campaigns, orders, chat, settings];
+      return [campaigns, orders, chat, notifications, settings];
     case 'client':
-      return [home, campaigns, chat, settings];
+      return [home, campaigns, chat, notifications, settings];
     case 'admin':
       return [home, campaigns, payouts, support, settings];
     default:
