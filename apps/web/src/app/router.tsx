@@ -54,6 +54,7 @@ const HomeRoute = page(routeModules.home, 'HomeRoute', <PageSkeleton />);
 const CampaignsRoute = page(routeModules.campaigns, 'CampaignsRoute', <PageSkeleton />);
 const CampaignRoute = page(routeModules.campaign, 'CampaignRoute', <PageSkeleton />);
 const OrdersRoute = page(routeModules.orders, 'OrdersRoute', <PageSkeleton />);
+const NotificationsRoute = page(routeModules.notifications, 'NotificationsRoute', <PageSkeleton />);
 const ChatRoute = page(routeModules.chat, 'ChatRoute', <PageSkeleton />);
 const SettingsRoute = page(routeModules.settings, 'SettingsRoute', <PageSkeleton />);
 const InfluencersRoute = page(routeModules.influencers, 'InfluencersRoute', <PageSkeleton />);
@@ -97,6 +98,7 @@ export function AppRouter() {
           <Route path={paths.campaigns.path} element={<CampaignsRoute />} />
           <Route path={paths.campaign.path} element={<CampaignRoute />} />
           <Route path={paths.orders.path} element={<OrdersRoute />} />
+          <Route path={paths.notifications.path} element={<NotificationsRoute />} />
           <Route path={paths.chat.path} element={<ChatRoute />} />
           <Route path={paths.settings.path} element={<SettingsRoute />} />
           <Route path={paths.influencers.path} element={<InfluencersRoute />} />

@@ -43,6 +43,8 @@ export const paths = {
   },
   campaign: { path: '/campaigns/:id', href: (id: string) => `/campaigns/${id}` },
   orders: { path: '/orders', href: () => '/orders' },
+  /** Issue 24 §2: the notification centre (the bell). */
+  notifications: { path: '/notifications', href: () => '/notifications' },
   /** With a chat id, that conversation open. */
   chat: { path: '/chat', href: (chatId?: string | null) => (chatId ? `/chat?c=${chatId}` : '/chat') },
   /** One route (spec §2); `section` opens one of its screens as a history entry, so Back returns to the menu. */

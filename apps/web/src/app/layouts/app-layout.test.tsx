@@ -30,15 +30,18 @@ function renderLayout(role: Me['role'], unread: number) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AppLayout navigation', () => {
-  it("gives a client Home, Campaigns, Chat, Settings and caps the unread badge at '9+'", async () => {
+  it("gives a client Home, Campaigns, Chat, Notifications, Settings and caps the unread badges at '9+'", async () => {
     renderLayout('client', 12);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const names = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(names.slice(1)).toEqual(['Home', 'Campaigns', 'Chat', 'Settings']);
+    expect(names.slice(1)).toEqual(['Home', 'Campaigns', 'Chat', 'Notifications', 'Settings']);
     expect(await screen.findByTestId('unread-badge')).toHaveTextContent('9+');
     expect(within(nav).getByRole('link', { name: /Chat/ })).toHaveTextContent('12 unread messages');
+    // Issue 24 §2: the bell in the tab bar, with its own count (the stub answers 12 to both).
+    expect(await screen.findByTestId('notifications-badge')).toHaveTextContent('9+');
+    expect(within(nav).getByRole('link', { name: /Notifications/ })).toHaveTextContent('12 unread notifications');
   });
 
   it('gives an influencer Campaigns, Orders, Chat, Settings and hides the badge at 0', async () => {

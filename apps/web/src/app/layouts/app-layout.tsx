@@ -8,8 +8,10 @@ import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/use-me';
 import { RealtimeProvider } from '@/features/chat/api/realtime';
 import { useUnreadCount } from '@/features/chat/api/use-unread-count';
+import { useNotificationCount } from '@/features/notifications/api/use-notifications';
 import { cn } from '@/lib/cn';
 import { fullName } from '@/lib/format';
+import { LiveUpdates } from '../live-updates';
 import { isCurrentTab, navItemsFor } from './nav-items';
 
 /**
@@ -20,11 +22,14 @@ export function AppLayout() {
   const { t } = useTranslation();
   const { data: user } = useMe();
   const unread = useUnreadCount({ enabled: Boolean(user) });
-  const badge = unreadBadge(unread.data ?? 0);
+  const notices = useNotificationCount({ enabled: Boolean(user) && user?.role !== 'admin' });
+  /** The tabs that carry a count: unread messages, unread notifications (the bell). */
+  const counts: Partial<Record<string, number>> = { chat: unread.data ?? 0, notifications: notices.data ?? 0 };
   const { pathname } = useLocation();
 
   return (
     <RealtimeProvider enabled={Boolean(user)}>
+      <LiveUpdates />
       <div className="min-h-dvh md:pl-64">
         <a
           href="#main"
@@ -51,6 +56,8 @@ export function AppLayout() {
             <ul className="grid auto-cols-fr grid-flow-col md:flex md:flex-col md:gap-1 md:px-3 md:py-4">
               {navItemsFor(user.role).map(({ key, to, icon: Icon }) => {
                 const current = isCurrentTab(to, pathname);
+                const count = counts[key] ?? 0;
+                const badge = unreadBadge(count);
                 return (
                   <li key={key}>
                     {/* The current tab has aria-current="page"; the bar says it without colour. One tab at a time: the console's
@@ -74,10 +81,10 @@ export function AppLayout() {
                       )}
                       <span className="relative">
                         <Icon className="size-6 md:size-5" aria-hidden="true" />
-                        {key === 'chat' && badge && (
+                        {badge && (
                           <span
                             aria-hidden="true"
-                            data-testid="unread-badge"
+                            data-testid={key === 'chat' ? 'unread-badge' : `${key}-badge`}
                             className="absolute -top-1.5 -right-2.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-bold text-destructive-foreground ring-2 ring-card"
                           >
                             {badge}
@@ -85,8 +92,10 @@ export function AppLayout() {
                         )}
                       </span>
                       <span>{t(`nav.${key}`)}</span>
-                      {key === 'chat' && badge && (
-                        <span className="sr-only">{t('nav.unread', { count: unread.data })}</span>
+                      {badge && (
+                        <span className="sr-only">
+                          {t(key === 'chat' ? 'nav.unread' : 'nav.unreadNotifications', { count })}
+                        </span>
                       )}
                     </Link>
                   </li>

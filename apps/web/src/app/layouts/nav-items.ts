@@ -1,9 +1,9 @@
 import type { Role } from '@app/shared/constants';
-import { House, type LucideIcon, Megaphone, MessageCircle, Package, Settings, ShieldCheck } from 'lucide-react';
+import { Bell, House, type LucideIcon, Megaphone, MessageCircle, Package, Settings, ShieldCheck } from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export type NavItem = {
-  key: 'home' | 'campaigns' | 'orders' | 'chat' | 'settings' | 'admin';
+  key: 'home' | 'campaigns' | 'orders' | 'chat' | 'notifications' | 'settings' | 'admin';
   to: string;
   icon: LucideIcon;
 };
@@ -12,6 +12,8 @@ const home: NavItem = { key: 'home', to: paths.home.href(), icon: House };
 const campaigns: NavItem = { key: 'campaigns', to: paths.campaigns.href(), icon: Megaphone };
 const orders: NavItem = { key: 'orders', to: paths.orders.href(), icon: Package };
 const chat: NavItem = { key: 'chat', to: paths.chat.href(), icon: MessageCircle };
+/** Issue 24 §2: the bell, with the unread count, in the tab bar and the sidebar. */
+const notifications: NavItem = { key: 'notifications', to: paths.notifications.href(), icon: Bell };
 const settings: NavItem = { key: 'settings', to: paths.settings.href(), icon: Settings };
 /** An admin's Chat tab is the support inbox (the badge counts unread support messages). */
 const support: NavItem = { key: 'chat', to: paths.adminSupport.href(), icon: MessageCircle };
@@ -22,9 +24,9 @@ const adminConsole: NavItem = { key: 'admin', to: paths.admin.href(), icon: Shie
 export function navItemsFor(role: Role | null): NavItem[] {
   switch (role) {
     case 'influencer':
-      return [campaigns, orders, chat, settings];
+      return [campaigns, orders, chat, notifications, settings];
     case 'client':
-      return [home, campaigns, chat, settings];
+      return [home, campaigns, chat, notifications, settings];
     case 'admin':
       return [home, campaigns, adminConsole, support, settings];
     default:

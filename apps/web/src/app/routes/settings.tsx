@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '@/features/auth/api/auth-api';
+import { NotificationPreferencesSection } from '@/features/notifications/components/notification-preferences';
 import { SavedCardsSection } from '@/features/payments/components/saved-cards-section';
 import { PayoutsSection } from '@/features/payouts/components/payouts-section';
 import { SettingsScreen } from '@/features/settings/components/settings-screen';
@@ -23,6 +24,8 @@ export function SettingsRoute() {
           user.role === 'client' ? <SavedCardsSection /> : user.role === 'influencer' ? <PayoutsSection /> : undefined,
         // Issue 13: verification, categories and price ranges per platform (influencers only, like the section).
         socials: user.role === 'influencer' ? <SocialAccounts returnTo="settings" withSettings /> : undefined,
+        // Issue 24 §3: per kind, in the app and by e-mail.
+        notifications: <NotificationPreferencesSection />,
       }}
     />
   );

@@ -1,5 +1,6 @@
 import type { Role } from '@app/shared/constants';
 import {
+  Bell,
   ChevronRight,
   CircleHelp,
   CreditCard,
@@ -40,6 +41,7 @@ const GROUPS: { key: string; entries: Entry[] }[] = [
   {
     key: 'preferences',
     entries: [
+      { key: 'notifications', icon: Bell },
       { key: 'privacy', icon: ShieldCheck },
       { key: 'languages', icon: Languages },
     ],

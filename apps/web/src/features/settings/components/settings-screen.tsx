@@ -72,6 +72,7 @@ export function SettingsScreen({ user, onLogout, loggingOut, slots = {} }: Setti
       {visible === 'help' && <HelpSection onOpenAdminSupport={() => setSection('admin-support')} />}
       {visible === 'admin-support' && <AdminSupportSection />}
       {(visible === 'faq' || visible === 'privacy' || visible === 'languages') && <ComingSoonSection />}
+      {visible === 'notifications' && slots.notifications}
       {visible === 'account' && <AccountSection />}
     </div>
   );

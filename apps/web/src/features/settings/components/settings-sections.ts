@@ -16,6 +16,7 @@ export const SECTION_KEYS = [
   'faq',
   'privacy',
   'languages',
+  'notifications',
   'account',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
