@@ -11,6 +11,7 @@ import {
   RotateCcw,
   Timer,
   Undo2,
+  UserX,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
@@ -26,6 +27,7 @@ const LOOK: Record<Stage, { variant: BadgeProps['variant']; icon: LucideIcon }> 
   approved: { variant: 'success', icon: CircleCheckBig },
   canceled: { variant: 'destructive', icon: Ban },
   refunded: { variant: 'secondary', icon: RotateCcw },
+  not_selected: { variant: 'secondary', icon: UserX },
 };
 
 /**

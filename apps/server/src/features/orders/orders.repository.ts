@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { campaigns, clients, orders, ratings } from '../../db/schema.ts';
+import { campaigns, clients, orders, payoutBatches, payoutItems, payouts, ratings } from '../../db/schema.ts';
 import { type Cursor, cursorTime, newestFirst, olderThan } from '../../lib/cursor.ts';
 
 export function createOrdersRepository(db: Db) {
@@ -15,7 +15,11 @@ export function createOrdersRepository(db: Db) {
           workStatus: orders.workStatus,
           approvalStatus: orders.approvalStatus,
           approvalFeedback: orders.approvalFeedback,
+          proofUrl: orders.proofUrl,
+          completionNotes: orders.completionNotes,
           rated: sql<boolean>`exists (select 1 from ${ratings} where ${ratings.orderId} = ${orders.id} and ${ratings.raterId} = ${f.userId})`,
+          // In a batch the admin marked paid: the transfer was made (decision 016). Read only; payouts owns the tables.
+          paidOut: sql<boolean>`exists (select 1 from ${payoutItems} join ${payouts} on ${payouts.id} = ${payoutItems.payoutId} join ${payoutBatches} on ${payoutBatches.id} = ${payouts.batchId} where ${payoutItems.orderId} = ${orders.id} and ${payoutBatches.status} = 'paid')`,
           createdAt: orders.createdAt,
           cursorAt: cursorTime(orders.createdAt),
           campaign: {
