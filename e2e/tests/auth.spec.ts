@@ -145,7 +145,9 @@ test('an influencer needs the terms and a category, then onboards to /campaigns'
 
   await expect(page).toHaveURL(/\/influencer-wizard-2$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Setup' })).toBeVisible();
-  await expect(page.getByText('Tip: payments are processed within 24-48 hours.')).toBeVisible();
+  await expect(
+    page.getByText('Tip: after each monthly payout, the bank transfer usually arrives within 24-48 hours.'),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Continue' }).click();
 

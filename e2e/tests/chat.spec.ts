@@ -144,9 +144,16 @@ test('client and influencer chat live: counts, badge, receipts, typing, and a fa
     await clientPane
       .getByTestId('attach-input')
       .setInputFiles({ name: 'moodboard.png', mimeType: 'image/png', buffer: PNG });
+    // Nothing goes before the person says so: a preview with a caption, Send or Cancel (issue 27).
+    const preview = page.getByRole('dialog', { name: 'Send this photo?' });
+    await expect(preview.getByRole('img', { name: 'moodboard.png' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await preview.getByRole('textbox', { name: /Caption/ }).fill('The moodboard');
+    await preview.getByRole('button', { name: 'Send' }).click();
     await expect(clientPane.getByRole('progressbar', { name: 'Uploading moodboard.png' })).toBeVisible();
     await expect(clientPane.getByRole('img', { name: 'moodboard.png' })).toBeVisible();
     await expect(influencerPane.getByRole('img', { name: 'moodboard.png' })).toBeVisible();
+    await expect(bubbles(ip).last()).toContainText('The moodboard');
     await page.unroute('**/attachments?*');
     await expect(bubbles(page)).toHaveCount(4);
 
@@ -157,6 +164,7 @@ test('client and influencer chat live: counts, badge, receipts, typing, and a fa
     await expectNoA11yViolations(page);
     await camera.getByRole('button', { name: 'Capture Photo' }).click();
     await expect(camera).toHaveCount(0);
+    await page.getByRole('dialog', { name: 'Send this photo?' }).getByRole('button', { name: 'Send' }).click();
     await expect(influencerPane.getByRole('img', { name: /^photo-\d+\.jpg$/ })).toBeVisible();
     await expect(bubbles(page)).toHaveCount(5);
 

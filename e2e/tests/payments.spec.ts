@@ -52,10 +52,10 @@ test('a client adds a card in Settings through the bank page, pays an order with
   await expect(page.getByRole('region', { name: 'Start & Pay' })).toHaveCount(0);
   await expect(page.getByText('Ready to Start').first()).toBeVisible();
 
-  // The influencer's Orders says it is paid.
+  // The influencer's Orders says the money is held (not yet theirs: captured at approval, paid out monthly).
   await influencer.page.goto('/orders');
   const row = influencer.page.getByRole('listitem').filter({ hasText: hired.title });
-  await expect(row.getByText('Paid')).toBeVisible();
+  await expect(row.getByText('Payment held')).toBeVisible();
   await influencer.context.close();
 });
 
@@ -71,7 +71,9 @@ test('Start & Pay with a new card in the embedded form, with the amount edited i
   await influencer.context.close();
   await page.goto(`/campaigns/${hired.campaignId}`);
   const panel = page.getByRole('region', { name: 'Start & Pay' });
-  await expect(panel.getByText('No saved cards found. Please add a payment method in Settings first.')).toBeVisible();
+  await expect(
+    panel.getByText('No saved cards found. Pay with a new card below; to save one for next time:'),
+  ).toBeVisible();
   await expect(panel.getByRole('radio', { name: /A new card/ })).toBeChecked();
 
   // Escape puts the amount back; Enter saves a new one; less than 1 GEL is refused.

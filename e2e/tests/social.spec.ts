@@ -69,7 +69,7 @@ test('an influencer verifies YouTube by code, sets categories and prices; a clie
   await yt.getByRole('button', { name: 'Verify YouTube' }).click();
   await expect(toastItem(page, 'Your YouTube channel has been verified successfully')).toBeVisible();
   await expect(yt.getByText('Verified', { exact: true }).first()).toBeVisible();
-  await expect(yt.getByRole('button', { name: 'Verify YouTube' })).toBeDisabled();
+  await expect(yt.getByRole('button', { name: 'Verified YouTube' })).toBeDisabled();
 
   // Categories (up to 3 of the first 8) and a price range, saved on the server.
   await yt.getByRole('checkbox', { name: 'Food & Cooking' }).click();

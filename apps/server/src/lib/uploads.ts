@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 
-export type Upload = { bytes: Buffer; filename: string; mimetype: string };
+/** `fields`: the form's text parts sent before the file (a caption), by name. */
+export type Upload = { bytes: Buffer; filename: string; mimetype: string; fields: Record<string, string> };
 
 const unreadable = () =>
   new AppError(
@@ -24,7 +25,12 @@ export async function readSingleUpload(
     const file = await req.file({ limits: { fileSize: opts.maxBytes, files: 1 } });
     if (!file) throw new AppError('VALIDATION_ERROR', opts.missing, 400);
     const bytes = await file.toBuffer();
-    return { bytes, filename: file.filename, mimetype: file.mimetype };
+    const fields: Record<string, string> = {};
+    for (const [name, part] of Object.entries(file.fields)) {
+      const one = Array.isArray(part) ? part[0] : part;
+      if (one && one.type === 'field' && typeof one.value === 'string') fields[name] = one.value;
+    }
+    return { bytes, filename: file.filename, mimetype: file.mimetype, fields };
   } catch (e) {
     if (e instanceof AppError) throw e;
     const err = e as { code?: string; statusCode?: number };

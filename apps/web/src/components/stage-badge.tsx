@@ -12,6 +12,7 @@ import {
   Scale,
   Timer,
   Undo2,
+  UserX,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
@@ -28,6 +29,7 @@ const LOOK: Record<Stage, { variant: BadgeProps['variant']; icon: LucideIcon }> 
   approved: { variant: 'success', icon: CircleCheckBig },
   canceled: { variant: 'destructive', icon: Ban },
   refunded: { variant: 'secondary', icon: RotateCcw },
+  not_selected: { variant: 'secondary', icon: UserX },
 };
 
 /**

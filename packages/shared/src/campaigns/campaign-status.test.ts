@@ -13,15 +13,15 @@ const order = (
 });
 
 describe('campaignStage (spec §2 card status, in one vocabulary)', () => {
-  it('a rejected application reads canceled, whatever the campaign does', () => {
-    expect(campaignStage({ campaignStatus: 'open', applicationStatus: 'rejected' })).toBe('canceled');
+  it('a rejected application reads Not selected, whatever the campaign does', () => {
+    expect(campaignStage({ campaignStatus: 'open', applicationStatus: 'rejected' })).toBe('not_selected');
     expect(
       campaignStage({
         campaignStatus: 'in_progress',
         applicationStatus: 'rejected',
         order: order('paid', 'in_progress'),
       }),
-    ).toBe('canceled');
+    ).toBe('not_selected');
   });
 
   it('a pending application reads open; an unpaid order reads Payment Pending to both parties', () => {

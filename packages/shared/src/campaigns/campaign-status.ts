@@ -5,7 +5,8 @@ import { type OrderState, orderStage, type Stage, trackerSteps } from '../orders
 type ApplicationStatus = 'pending' | 'accepted' | 'rejected';
 
 /**
- * Spec §2's card rule in the one vocabulary: a rejected application reads canceled; with an order, the order's
+ * Spec §2's card rule in the one vocabulary: a rejected application reads Not selected (the spec's "canceled", in
+ * the words the applicant understands: the campaign itself may be open); with an order, the order's
  * stage (an unpaid one is Payment Pending for both parties, not "open"); otherwise the campaign is open, or canceled.
  */
 export function campaignStage(input: {
@@ -13,7 +14,7 @@ export function campaignStage(input: {
   applicationStatus?: ApplicationStatus | null;
   order?: OrderState | null;
 }): Stage {
-  if (input.applicationStatus === 'rejected') return 'canceled';
+  if (input.applicationStatus === 'rejected') return 'not_selected';
   if (input.order) return orderStage(input.order);
   return input.campaignStatus === 'canceled' ? 'canceled' : 'open';
 }

@@ -24,6 +24,8 @@ export const sendMessageInput = z.object({
     .refine((s) => [...s].length <= MESSAGE_MAX, MESSAGE_MESSAGES.tooLong),
 });
 export type SendMessageInput = z.input<typeof sendMessageInput>;
+/** The words under a photo or file (issue 27): a message's own rules. */
+export const attachmentCaption = sendMessageInput.shape.content;
 
 /** Chat attachments (issue 12 §3): the largest file, checked on the server while it streams in. */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -66,7 +68,17 @@ export const messageDto = z.object({
   kind: z.enum(['text', 'system']),
   content: z.string().nullable(),
   /** A file sent in the chat: fetched from `url`, which answers only the chat's parties. */
-  attachment: z.object({ url: z.string(), type: z.string(), name: z.string(), size: z.number().int() }).nullable(),
+  attachment: z
+    .object({
+      url: z.string(),
+      type: z.string(),
+      name: z.string(),
+      size: z.number().int(),
+      /** An image's pixel size when the server could read it: the screen reserves the box before it loads. */
+      width: z.number().int().positive().nullable().default(null),
+      height: z.number().int().positive().nullable().default(null),
+    })
+    .nullable(),
   createdAt: z.string(),
   /** Own messages: the other party has opened the chat since. */
   seen: z.boolean(),

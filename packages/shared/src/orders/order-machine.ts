@@ -187,6 +187,9 @@ export const STAGES = [
   'approved',
   'canceled',
   'refunded',
+  // An applicant the client turned down (spec §2's "rejected application gives canceled"): nothing of theirs was
+  // canceled and the campaign may well be open, so their badge says what happened to them (issue 27).
+  'not_selected',
 ] as const;
 export type Stage = (typeof STAGES)[number];
 
@@ -254,4 +257,20 @@ export function viewerActions(
   }
   if (role !== 'admin' && state.approvalStatus === 'approved' && !o.rated) actions.push('rate');
   return actions;
+}
+
+/**
+ * Where the influencer's money stands, in the words Earnings and the chat use (issue 27): "Paid" on Orders while
+ * the money was only held on the client's card read as money received. Held until the client approves; then
+ * captured and waiting for the monthly payout; paid out once the payout batch it is in was marked paid.
+ */
+export const MONEY_STAGES = ['unpaid', 'held', 'pending_payout', 'paid_out', 'canceled', 'refunded'] as const;
+export type MoneyStage = (typeof MONEY_STAGES)[number];
+
+export function moneyStage(o: OrderState, paidOut: boolean): MoneyStage {
+  // A disputed order's money stays held on the card until an admin decides (decision 030).
+  if (o.status === 'disputed') return 'held';
+  if (o.status !== 'paid') return o.status;
+  if (o.approvalStatus !== 'approved') return 'held';
+  return paidOut ? 'paid_out' : 'pending_payout';
 }

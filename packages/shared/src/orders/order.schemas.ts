@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { APPROVAL_STATUSES, ORDER_STATUSES, WORK_STATUSES } from '../campaigns/campaign.schemas.ts';
 import { cursorParam, limitParam, pageOf } from '../common/pagination.ts';
 import { personSummary } from '../common/people.schemas.ts';
-import { ORDER_ACTIONS, STAGES } from './order-machine.ts';
+import { MONEY_STAGES, ORDER_ACTIONS, STAGES } from './order-machine.ts';
 
 export const orderListQuery = z.object({ cursor: cursorParam, limit: limitParam });
 
@@ -15,10 +15,15 @@ export const orderListItem = z.object({
   approvalStatus: z.enum(APPROVAL_STATUSES).nullable(),
   /** The same word the campaign page shows (orders/order-machine.ts). */
   stage: z.enum(STAGES),
+  /** Where the money stands for the influencer: held, waiting for the payout, paid out (orders/order-machine.ts). */
+  money: z.enum(MONEY_STAGES),
   /** What the influencer can do now. */
   actions: z.array(z.enum(ORDER_ACTIONS)),
   /** The client's reason when they sent the work back. */
   approvalFeedback: z.string().nullable(),
+  /** The last proof handed over: Submit again starts from it (issue 27). */
+  proofUrl: z.string().nullable(),
+  completionNotes: z.string().nullable(),
   createdAt: z.string(),
   campaign: z.object({
     id: z.string(),

@@ -62,6 +62,9 @@ const attachmentColumns = () => ({
   attachmentType: text('attachment_type'),
   attachmentName: text('attachment_name'),
   attachmentSize: integer('attachment_size'),
+  /** An image's pixel size, read from its header at upload: the chat reserves its box before it loads (issue 27). */
+  attachmentWidth: integer('attachment_width'),
+  attachmentHeight: integer('attachment_height'),
 });
 
 export const messages = pgTable(

@@ -30,6 +30,7 @@ const notApproved = sql`${orders.approvalStatus} is distinct from 'approved'`;
 /** Each stage as a condition on the order's three columns: the same reading as orderStage() (order-machine.ts). */
 const STAGE_SQL: Record<Stage, SQL> = {
   open: sql`false`,
+  not_selected: sql`false`,
   payment_pending: sql`${orders.status} = 'unpaid'`,
   canceled: sql`${orders.status} = 'canceled'`,
   refunded: sql`${orders.status} = 'refunded'`,

@@ -291,7 +291,10 @@ describe('reject', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ application: { id: a1, status: 'rejected' }, order: null, chatId: null });
     expect(await statusOf(a1)).toBe('rejected');
-    expect(await cardOf(inf1.cookie, c)).toMatchObject({ applicationStatus: 'rejected', displayStatus: 'canceled' });
+    expect(await cardOf(inf1.cookie, c)).toMatchObject({
+      applicationStatus: 'rejected',
+      displayStatus: 'not_selected',
+    });
     const again = await decide(owner.cookie, a1, 'reject');
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('APPLICATION_NOT_PENDING');

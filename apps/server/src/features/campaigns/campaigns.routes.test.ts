@@ -497,7 +497,7 @@ describe('campaign detail', () => {
     expect(hiredView.applications).toBeNull();
     const otherView = (await detail(inf2.cookie, c.id)).json();
     expect(otherView.order).toBeNull();
-    expect(otherView.displayStatus).toBe('canceled');
+    expect(otherView.displayStatus).toBe('not_selected');
     // Hired: the campaign still says open until payment, but it has left the market: a newcomer, even one who
     // was invited, gets 404 by id (issue 8), as the list already hides it.
     const newcomer = await person(t, 'influencer');

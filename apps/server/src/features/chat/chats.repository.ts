@@ -1,9 +1,18 @@
+import { CHAT_PREVIEW_MAX } from '@app/shared/chat/chat.schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaigns, chats, clients, influencers, orders } from '../../db/schema.ts';
 import { type Cursor, cursorTime, newestFirst, olderThan } from '../../lib/cursor.ts';
 
 export type ChatSide = 'client' | 'influencer';
+export type LastMessageRow = {
+  kind: string;
+  content: string | null;
+  attachmentType: string | null;
+  attachmentName: string | null;
+  at: string;
+  mine: boolean;
+};
 
 export function createChatsRepository(db: Db) {
   return {
@@ -29,6 +38,10 @@ export function createChatsRepository(db: Db) {
           // Messages from the other party without the caller's read-status row (spec §4), on this page's rows only.
           unreadCount: sql<number>`(select count(*) from messages m where m.chat_id = "chats"."id" and m.sender_id <> ${f.userId}
             and not exists (select 1 from message_read_status r where r.message_id = m.id and r.user_id = ${f.userId}))::int`,
+          // The newest message by seq (messages_chat_seq_idx: one index probe per row of the page).
+          lastMessage: sql<LastMessageRow | null>`(select json_build_object('kind', m.kind, 'content', left(m.content, ${CHAT_PREVIEW_MAX}),
+            'attachmentType', m.attachment_type, 'attachmentName', m.attachment_name, 'at', m.created_at,
+            'mine', m.sender_id = ${f.userId}) from messages m where m.chat_id = "chats"."id" order by m.seq desc limit 1)`,
         })
         .from(chats)
         .innerJoin(other, eq(other.id, otherId))

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignApplications, campaigns, chats, clients, influencers, orders } from '../../db/schema.ts';
+import { campaignApplications, campaigns, chats, clients, influencers, messages, orders } from '../../db/schema.ts';
 import { admin, type Person, person } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -97,7 +97,7 @@ describe('chat list', () => {
     const chatId = accepted.json().chatId as string;
     const campaign = { id: campaignId, title: 'Sneaker looks' };
     // The order's amount (the budget, 800 GEL) and nothing unread yet.
-    const money = { amountMinor: 80_000, unreadCount: 0 };
+    const money = { amountMinor: 80_000, unreadCount: 0, lastMessage: null };
 
     const forBrand = await list(brand.cookie);
     expect(forBrand.statusCode).toBe(200);
@@ -154,6 +154,7 @@ describe('chat list', () => {
           campaign: { id: ay.campaignId, title: 'Ski pass' },
           amountMinor: 50_000,
           unreadCount: 0,
+          lastMessage: null,
         },
         {
           id: ax.chatId,
@@ -163,6 +164,7 @@ describe('chat list', () => {
           campaign: { id: ax.campaignId, title: 'Face oil' },
           amountMinor: 50_000,
           unreadCount: 0,
+          lastMessage: null,
         },
       ],
       nextCursor: null,
@@ -177,6 +179,39 @@ describe('chat list', () => {
     ]);
     expect(ids(await list(b.cookie))).toEqual([bx.chatId]);
     expect(ids(await list(y.cookie))).toEqual([ay.chatId]);
+  });
+
+  it('previews the newest message with its time: its text, or Photo with its caption, or the file (issue 27)', async () => {
+    const a = await person(t, 'client', { name: 'Eka', lastname: 'Gelashvili' });
+    const x = await person(t, 'influencer', { name: 'Nika', lastname: 'Kapanadze' });
+    const hire = await addChat(a, x);
+    const post = (m: Partial<typeof messages.$inferInsert> & { senderId: string }) =>
+      t.db.insert(messages).values({ chatId: hire.chatId, ...m });
+    const preview = async (cookie: string) => (await list(cookie)).json().items[0].lastMessage;
+
+    await post({ senderId: a.userId, content: `Hello ${'a'.repeat(200)}` });
+    const first = await preview(x.cookie);
+    expect(first).toEqual({ kind: 'text', text: `Hello ${'a'.repeat(114)}`, at: expect.any(String), mine: false });
+    expect(Math.abs(Date.now() - Date.parse(first.at))).toBeLessThan(60_000);
+    expect((await preview(a.cookie)).mine).toBe(true);
+
+    await post({
+      senderId: x.userId,
+      attachmentUrl: '/api/chats/x/attachments/1',
+      attachmentType: 'image/jpeg',
+      attachmentName: 'IMG_1.jpg',
+      attachmentSize: 1000,
+    });
+    expect(await preview(a.cookie)).toMatchObject({ kind: 'photo', text: null, mine: false });
+    await post({
+      senderId: x.userId,
+      content: 'The brief',
+      attachmentUrl: '/api/chats/x/attachments/2',
+      attachmentType: 'application/pdf',
+      attachmentName: 'brief.pdf',
+      attachmentSize: 1000,
+    });
+    expect(await preview(a.cookie)).toMatchObject({ kind: 'file', text: 'The brief' });
   });
 
   it('keeps a chat whose order is gone, without a campaign', async () => {

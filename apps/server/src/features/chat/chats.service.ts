@@ -3,7 +3,17 @@ import type { z } from 'zod';
 import { forbidden } from '../../lib/app-error.ts';
 import { decodeCursor, pageFrom } from '../../lib/cursor.ts';
 import type { Actor } from '../auth/auth.service.ts';
-import type { ChatsRepository } from './chats.repository.ts';
+import type { ChatsRepository, LastMessageRow } from './chats.repository.ts';
+
+/** A row's preview: the text, or what was sent (a photo with its caption, a file by its name). */
+function previewOf(m: LastMessageRow | null): ChatListItem['lastMessage'] {
+  if (!m) return null;
+  const at = new Date(m.at).toISOString();
+  if (m.kind === 'system') return { kind: 'system', text: m.content, at, mine: m.mine };
+  if (m.attachmentType?.startsWith('image/')) return { kind: 'photo', text: m.content, at, mine: m.mine };
+  if (m.attachmentType) return { kind: 'file', text: m.content ?? m.attachmentName, at, mine: m.mine };
+  return { kind: 'text', text: m.content, at, mine: m.mine };
+}
 
 export const CHATS_FORBIDDEN = 'Chats are only available for clients and influencers.';
 
@@ -32,6 +42,7 @@ export function createChatsService(deps: { repo: ChatsRepository }) {
             campaign: r.campaignId && r.campaignTitle !== null ? { id: r.campaignId, title: r.campaignTitle } : null,
             amountMinor: r.amountMinor,
             unreadCount: r.unreadCount,
+            lastMessage: previewOf(r.lastMessage),
           }),
         ),
         nextCursor: page.nextCursor,

@@ -18,6 +18,8 @@ export const MESSAGE_COLUMNS = {
   attachmentType: messages.attachmentType,
   attachmentName: messages.attachmentName,
   attachmentSize: messages.attachmentSize,
+  attachmentWidth: messages.attachmentWidth,
+  attachmentHeight: messages.attachmentHeight,
   createdAt: messages.createdAt,
 };
 
@@ -101,6 +103,8 @@ export function createMessagesRepository(db: Db) {
       attachmentType?: string;
       attachmentName?: string;
       attachmentSize?: number;
+      attachmentWidth?: number;
+      attachmentHeight?: number;
       /** Keep the chat's last activity (support chats). */
       touchChat?: boolean;
     }) {

@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { openPostgres } from '../../db/client.ts';
 import { chats, messages } from '../../db/schema.ts';
 import { createTestApp, ORIGIN, registerUser, signIn, signInAdmin, type TestApp } from '../../test/harness.ts';
-import { multipartFile, PNG_1PX } from '../../test/multipart.ts';
+import { GIF_1PX, multipartFile, PNG_1PX } from '../../test/multipart.ts';
 import { orderFlow } from '../../test/order-flow.ts';
 
 let t: TestApp;
@@ -204,8 +204,16 @@ describe('messages in an order chat', () => {
 });
 
 describe('attachments', () => {
-  const attach = (cookie: string, name: string, type: string, bytes: Buffer, id = randomUUID(), chat = chatId) => {
-    const form = multipartFile('file', name, type, bytes);
+  const attach = (
+    cookie: string,
+    name: string,
+    type: string,
+    bytes: Buffer,
+    id = randomUUID(),
+    chat = chatId,
+    fields: Record<string, string> = {},
+  ) => {
+    const form = multipartFile('file', name, type, bytes, fields);
     return t.app.inject({
       method: 'POST',
       url: `/api/chats/${chat}/attachments?clientId=${id}`,
@@ -242,6 +250,35 @@ describe('attachments', () => {
     expect((await t.req({ url: m.attachment.url, cookie: await signInAdmin(t) })).statusCode).toBe(404);
     expect((await t.req({ url: m.attachment.url })).statusCode).toBe(401);
     expect((await t.req({ url: `/uploads/${client.userId}/` })).statusCode).toBe(404);
+  });
+
+  it('sends a photo with its caption and its pixel size, so the screen reserves its box (issue 27)', async () => {
+    const res = await attach(client.cookie, 'look.gif', 'image/gif', GIF_1PX, randomUUID(), chatId, {
+      caption: 'The second look  \n',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      content: 'The second look',
+      attachment: { type: 'image/gif', width: 1, height: 1 },
+    });
+    const png = await attach(client.cookie, 'm.png', 'image/png', PNG_1PX);
+    expect(png.json()).toMatchObject({ content: null, attachment: { width: 1, height: 1 } });
+    // The page carries them too; a PDF has none.
+    const page = (await t.req({ url: `/api/chats/${chatId}/messages`, cookie: influencer.cookie })).json();
+    expect(page.items.find((m: { id: string }) => m.id === res.json().id).attachment).toMatchObject({
+      width: 1,
+      height: 1,
+    });
+    const pdf = await attach(client.cookie, 'b.pdf', 'application/pdf', PDF);
+    expect(pdf.json().attachment).toMatchObject({ width: null, height: null });
+    // A caption follows a message's rules: too long is a 400 with the words, and nothing is stored.
+    const before = await stored();
+    const long = await attach(client.cookie, 'x.gif', 'image/gif', GIF_1PX, randomUUID(), chatId, {
+      caption: 'a'.repeat(2001),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.message).toBe('A message can be at most 2000 characters.');
+    expect(await stored()).toBe(before);
   });
 
   it('offers a PDF as a download, keeps a safe name, and stores one message per client id', async () => {

@@ -1,7 +1,8 @@
 import { messageRoutes } from '@app/shared/chat/chat.routes';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES } from '@app/shared/chat/message.schemas';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES, attachmentCaption } from '@app/shared/chat/message.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
 import type { BatchedLimiter } from '../../lib/batched-rate-limit.ts';
 import { actorOf, type Guards } from '../../lib/guards.ts';
 import { perUser } from '../../lib/rate-limit.ts';
@@ -67,8 +68,11 @@ export function messagesRoutes(deps: {
           tooLarge: ATTACHMENT_MESSAGES.tooLarge,
           missing: ATTACHMENT_MESSAGES.missing,
         });
+        // The caption (sent before the file) follows a text message's rules; none is no caption.
+        const asked = file.fields.caption?.trim() ? attachmentCaption.safeParse(file.fields.caption) : null;
+        if (asked && !asked.success) throw new AppError('VALIDATION_ERROR', asked.error.issues[0]!.message, 400);
         reply.code(201);
-        return messages.sendAttachment(actorOf(req), req.params.id, req.query.clientId, file);
+        return messages.sendAttachment(actorOf(req), req.params.id, req.query.clientId, file, asked?.data ?? null);
       },
     );
 

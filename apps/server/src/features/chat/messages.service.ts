@@ -20,6 +20,7 @@ import type { Db } from '../../db/client.ts';
 import type { PrivateFiles } from '../../integrations/storage/storage.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { decodeKeyset, encodeKeyset } from '../../lib/cursor.ts';
+import { imageSize } from '../../lib/image-size.ts';
 import type { Upload } from '../../lib/uploads.ts';
 import { ADMINS, type RealtimeHub } from '../../realtime/hub.ts';
 import type { Actor } from '../auth/auth.service.ts';
@@ -221,7 +222,14 @@ export function createMessagesService(deps: {
      * A file as a message: its type judged from its bytes (an .exe renamed .jpg is refused), stored privately under
      * `{user_id}/{timestamp}.{ext}`, once per client id like a text message.
      */
-    async sendAttachment(actor: Actor, chatId: string, clientId: string, upload: Upload): Promise<MessageDto> {
+    /** A file, with the caption typed under its preview (issue 27), as one message. */
+    async sendAttachment(
+      actor: Actor,
+      chatId: string,
+      clientId: string,
+      upload: Upload,
+      caption: string | null = null,
+    ): Promise<MessageDto> {
       const a = await access(actor, chatId);
       if (a.header.status === 'closed') {
         throw a.header.kind === 'support' && actor.role !== 'admin'
@@ -231,17 +239,20 @@ export function createMessagesService(deps: {
       const type = await fileTypeFromBuffer(upload.bytes);
       const ext = type && (ATTACHMENT_TYPES as Record<string, string>)[type.mime];
       if (!type || !ext) throw new AppError('UNSUPPORTED_FILE_TYPE', ATTACHMENT_MESSAGES.unsupported, 415);
+      const size = imageSize(upload.bytes, type.mime);
       await joinIfFirst(actor, a);
       const key = await deps.files.put(`${actor.userId}/${Date.now()}-${clientId.slice(0, 8)}.${ext}`, upload.bytes);
       const { message, created } = await repo.insert({
         chatId,
         senderId: actor.userId,
         clientId,
-        content: null,
+        content: caption,
         attachmentUrl: key,
         attachmentType: type.mime,
         attachmentName: cleanFileName(upload.filename, ext),
         attachmentSize: upload.bytes.length,
+        attachmentWidth: size?.width,
+        attachmentHeight: size?.height,
         touchChat: touches(a),
       });
       if (message.chatId !== chatId) {
@@ -368,6 +379,9 @@ export type StoredMessage = {
   attachmentType: string | null;
   attachmentName: string | null;
   attachmentSize: number | null;
+  /** Absent on rows read without them (older code paths): the screen then pins instead of reserving. */
+  attachmentWidth?: number | null;
+  attachmentHeight?: number | null;
   createdAt: Date;
 };
 
@@ -395,6 +409,8 @@ export function messageDtoOf(
           type: m.attachmentType ?? 'application/octet-stream',
           name: m.attachmentName ?? 'file',
           size: m.attachmentSize ?? 0,
+          width: m.attachmentWidth ?? null,
+          height: m.attachmentHeight ?? null,
         }
       : null,
     createdAt: m.createdAt.toISOString(),

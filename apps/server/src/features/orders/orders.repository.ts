@@ -2,7 +2,16 @@ import type { OpenOrderItem } from '@app/shared/auth/auth.schemas';
 import { type OrderState, orderStage } from '@app/shared/orders/order-machine';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { campaigns, clients, influencers, orders, ratings } from '../../db/schema.ts';
+import {
+  campaigns,
+  clients,
+  influencers,
+  orders,
+  payoutBatches,
+  payoutItems,
+  payouts,
+  ratings,
+} from '../../db/schema.ts';
 import { type Cursor, cursorTime, newestFirst, olderThan } from '../../lib/cursor.ts';
 
 export function createOrdersRepository(db: Db) {
@@ -53,7 +62,11 @@ export function createOrdersRepository(db: Db) {
           workStatus: orders.workStatus,
           approvalStatus: orders.approvalStatus,
           approvalFeedback: orders.approvalFeedback,
+          proofUrl: orders.proofUrl,
+          completionNotes: orders.completionNotes,
           rated: sql<boolean>`exists (select 1 from ${ratings} where ${ratings.orderId} = ${orders.id} and ${ratings.raterId} = ${f.userId})`,
+          // In a batch the admin marked paid: the transfer was made (decision 016). Read only; payouts owns the tables.
+          paidOut: sql<boolean>`exists (select 1 from ${payoutItems} join ${payouts} on ${payouts.id} = ${payoutItems.payoutId} join ${payoutBatches} on ${payoutBatches.id} = ${payouts.batchId} where ${payoutItems.orderId} = ${orders.id} and ${payoutBatches.status} = 'paid')`,
           createdAt: orders.createdAt,
           cursorAt: cursorTime(orders.createdAt),
           campaign: {

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignApplications, campaigns, clients, influencers, orders } from '../../db/schema.ts';
+import {
+  campaignApplications,
+  campaigns,
+  clients,
+  influencers,
+  orders,
+  payoutBatches,
+  payoutItems,
+  payouts,
+} from '../../db/schema.ts';
 import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -104,8 +113,11 @@ describe('orders list', () => {
           workStatus: 'completed',
           approvalStatus: 'pending',
           stage: 'in_review',
+          money: 'held',
           actions: ['openDispute'],
           approvalFeedback: null,
+          proofUrl: null,
+          completionNotes: null,
           createdAt: '2030-02-01T00:00:00.000Z',
           campaign: {
             id: newer.campaignId,
@@ -122,6 +134,7 @@ describe('orders list', () => {
           workStatus: 'not_started',
           approvalStatus: null,
           stage: 'payment_pending',
+          money: 'unpaid',
           campaign: expect.objectContaining({ id: older.campaignId, title: 'Older' }),
           client: expect.objectContaining({ id: clientA.id }),
         }),
@@ -132,6 +145,50 @@ describe('orders list', () => {
     expect((await list(influencerY.cookie)).json().items.map((o: { id: string }) => o.id)).toEqual([
       othersOrder.orderId,
     ]);
+  });
+
+  it('says where the money is: held until approval, pending payout, paid out once its batch is paid (issue 27)', async () => {
+    const me = await register('influencer');
+    const held = await addOrder(clientA, me, { status: 'paid', workStatus: 'in_progress' });
+    const approved = await addOrder(clientA, me, {
+      status: 'paid',
+      workStatus: 'completed',
+      approvalStatus: 'approved',
+    });
+    const moneyOf = async () =>
+      Object.fromEntries(
+        (await list(me.cookie)).json().items.map((o: { id: string; money: string }) => [o.id, o.money]),
+      );
+    expect(await moneyOf()).toEqual({ [held.orderId]: 'held', [approved.orderId]: 'pending_payout' });
+
+    // In a batch not yet paid: still waiting; the admin marks the batch paid: paid out.
+    const [batch] = await t.db
+      .insert(payoutBatches)
+      .values({ period: '2030-01-01', cutoffAt: new Date(), commissionBps: 0, trigger: 'admin' })
+      .returning({ id: payoutBatches.id });
+    const [payout] = await t.db
+      .insert(payouts)
+      .values({
+        batchId: batch!.id,
+        influencerId: me.id,
+        period: '2030-01-01',
+        iban: 'GE29NB0000000101904917',
+        accountName: 'Me',
+        grossMinor: 80_000,
+        commissionMinor: 0,
+        amountMinor: 80_000,
+      })
+      .returning({ id: payouts.id });
+    await t.db.insert(payoutItems).values({
+      payoutId: payout!.id,
+      orderId: approved.orderId,
+      grossMinor: 80_000,
+      commissionMinor: 0,
+      amountMinor: 80_000,
+    });
+    expect((await moneyOf())[approved.orderId]).toBe('pending_payout');
+    await t.db.update(payoutBatches).set({ status: 'paid', paidAt: new Date() }).where(eq(payoutBatches.id, batch!.id));
+    expect(await moneyOf()).toEqual({ [held.orderId]: 'held', [approved.orderId]: 'paid_out' });
   });
 
   it('answers an influencer without orders with an empty page', async () => {

@@ -1,5 +1,5 @@
 import type { OrderListItem, orderListQuery } from '@app/shared/orders/order.schemas';
-import { type OrderState, orderStage, viewerActions } from '@app/shared/orders/order-machine';
+import { moneyStage, type OrderState, orderStage, viewerActions } from '@app/shared/orders/order-machine';
 import type { z } from 'zod';
 import { decodeCursor, pageFrom } from '../../lib/cursor.ts';
 import { profileOf } from '../../lib/guards.ts';
@@ -19,11 +19,12 @@ export function createOrdersService(deps: { repo: OrdersRepository }) {
       });
       const page = pageFrom(rows, query.limit, (r) => ({ createdAt: r.cursorAt, id: r.id }));
       return {
-        items: page.items.map(({ cursorAt: _, createdAt, rated, ...r }) => {
+        items: page.items.map(({ cursorAt: _, createdAt, rated, paidOut, ...r }) => {
           const state = r as OrderState;
           return {
             ...r,
             stage: orderStage(state),
+            money: moneyStage(state, paidOut),
             actions: viewerActions(state, 'influencer', { rated }),
             createdAt: createdAt.toISOString(),
           } as OrderListItem;

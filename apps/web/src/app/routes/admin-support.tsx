@@ -38,6 +38,8 @@ export function AdminSupportRoute() {
       <div className={cn(selected && 'hidden lg:block')}>
         <PageHeader title={t('support.title')} description={t('support.subtitle')} />
       </div>
+      {/* On a phone the open conversation is the whole screen and the page's heading is hidden with the list. */}
+      {selected && <h1 className="sr-only lg:hidden">{t('support.title')}</h1>}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <div className={cn('grid min-w-0 content-start gap-3', selected && 'hidden lg:grid')}>
           <nav aria-label={t('support.tabs')} className="flex gap-1 rounded-lg bg-muted p-1">

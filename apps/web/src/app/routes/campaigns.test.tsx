@@ -179,6 +179,19 @@ describe('/campaigns: search, sort and budget', () => {
     expect(min).toHaveValue('');
   });
 
+  it('applies both ends of the range as typed, without Enter or leaving the box (issue 27)', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderRoute('influencer', '/campaigns');
+    await screen.findByRole('heading', { name: 'No campaigns available' });
+    await user.type(screen.getByRole('textbox', { name: 'Minimum budget (GEL)' }), '1000');
+    await user.type(screen.getByRole('textbox', { name: 'Maximum budget (GEL)' }), '3000');
+    // The maximum box keeps the focus: the pause alone applies what both boxes show.
+    await waitFor(() => expect(location()).toBe('/campaigns?minBudget=1000&maxBudget=3000'));
+    await waitFor(() => expect(asked(fetchMock).at(-1)?.get('maxBudget')).toBe('3000'));
+    expect(asked(fetchMock).at(-1)?.get('minBudget')).toBe('1000');
+    expect(screen.getByRole('textbox', { name: 'Maximum budget (GEL)' })).toHaveFocus();
+  });
+
   it('keeps the search when the platform changes', async () => {
     const user = userEvent.setup();
     renderRoute('client', '/campaigns?q=lemon&sort=deadline');

@@ -33,6 +33,8 @@ export function ChatRoute() {
       <div className={cn(selected && 'hidden lg:block')}>
         <PageHeader title={t('chat.title')} description={t('chat.subtitle')} />
       </div>
+      {/* On a phone the open conversation is the whole screen and the page's heading is hidden with the list. */}
+      {selected && <h1 className="sr-only lg:hidden">{t('chat.title')}</h1>}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <div className={cn('min-w-0 lg:max-h-[calc(100dvh-12rem)] lg:overflow-y-auto', selected && 'hidden lg:block')}>
           <ChatList

@@ -38,7 +38,11 @@ export function OrderActions({ campaign }: { campaign: CampaignDetail }) {
       <WorkActions
         order={order}
         viewer={isClient ? 'client' : 'influencer'}
-        counterpart={isClient ? fullName(order.influencer.name, order.influencer.lastname) : campaign.client.name}
+        counterpart={
+          isClient
+            ? fullName(order.influencer.name, order.influencer.lastname)
+            : fullName(campaign.client.name, campaign.client.lastname)
+        }
       />
     </Panel>
   );
@@ -86,7 +90,11 @@ export function ChatOrderActions({ header }: { header: ChatHeader }) {
       <WorkActions
         order={order}
         viewer={isClient ? 'client' : 'influencer'}
-        counterpart={isClient ? fullName(order.influencer.name, order.influencer.lastname) : campaign.client.name}
+        counterpart={
+          isClient
+            ? fullName(order.influencer.name, order.influencer.lastname)
+            : fullName(campaign.client.name, campaign.client.lastname)
+        }
         place="chat"
       />
     );

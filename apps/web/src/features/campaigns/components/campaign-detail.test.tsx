@@ -79,6 +79,7 @@ describe('ProgressTracker (spec §4 labels, one vocabulary)', () => {
     ['approved', 'Approved', [true, true, true]],
     ['canceled', 'Canceled', [false, false, false]],
     ['refunded', 'Refunded', [false, false, false]],
+    ['not_selected', 'Not selected', [false, false, false]],
   ];
   it.each(cases)('%s → %s', (stage, label, done) => {
     renderWithProviders(<ProgressTracker stage={stage} />);
@@ -166,10 +167,10 @@ describe('CampaignDetail: the influencer', () => {
     expect(toast).toHaveTextContent('This campaign is no longer open');
   });
 
-  it("a rejected application reads 'Not selected' (badge Canceled) and offers no Apply", async () => {
+  it("a rejected application reads 'Not selected' (badge and note, never Canceled) and offers no Apply", async () => {
     renderDetail(
       aCampaignDetail({
-        displayStatus: 'canceled',
+        displayStatus: 'not_selected',
         viewer: {
           isOwner: false,
           canDelete: false,
@@ -179,8 +180,9 @@ describe('CampaignDetail: the influencer', () => {
         },
       }),
     );
-    expect(await screen.findByText('Not selected')).toBeInTheDocument();
-    expect(screen.getByText('Canceled')).toBeInTheDocument();
+    expect(await screen.findAllByText('Not selected')).toHaveLength(2);
+    expect(screen.queryByText('Canceled')).not.toBeInTheDocument();
+    expect(screen.queryByText(/chose another influencer/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Apply/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Progress')).not.toBeInTheDocument();
   });

@@ -64,7 +64,8 @@ export function CampaignFeedControls({ filter, onChange, className }: CampaignFe
     return () => clearTimeout(timer);
   }, [text]);
 
-  // Budget: applied on Enter or on leaving the box, judged by the server's own rules first.
+  // Budget: applied once typing pauses (both boxes together: what they show is what the list shows, issue 27), on
+  // Enter or on leaving a box, judged by the server's own rules first.
   const [budget, setBudget] = useState<BudgetText>(() => budgetText(filter));
   const [budgetError, setBudgetError] = useState<string | null>(null);
   // Each box follows its own bound, and only when the address says something else than the box (Back, a link):
@@ -97,11 +98,27 @@ export function CampaignFeedControls({ filter, onChange, className }: CampaignFe
     setBudgetError(error ?? null);
     return error || !min.success || !max.success ? null : { minBudget: min.data, maxBudget: max.data };
   };
-  const commitBudget = () => {
+  const budgetTyping = useRef(false);
+  const commitBudget = (options?: { replace?: boolean }) => {
     const range = readBudget();
     if (!range || (range.minBudget === latest.current.minBudget && range.maxBudget === latest.current.maxBudget))
       return;
-    onChange({ ...latest.current, ...range });
+    onChange({ ...latest.current, ...range }, options);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the boxes' text starts the pause
+  useEffect(() => {
+    const shown = budgetText(latest.current);
+    if (budget.min.trim() === shown.min && budget.max.trim() === shown.max) return;
+    const timer = setTimeout(() => {
+      // Like the search: one history step per range, not one per digit.
+      commitBudget({ replace: budgetTyping.current });
+      budgetTyping.current = true;
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [budget.min, budget.max]);
+  const leaveBudget = () => {
+    budgetTyping.current = false;
+    commitBudget();
   };
 
   const filtered = Boolean(filter.q || filter.sort || filter.minBudget !== undefined || filter.maxBudget !== undefined);
@@ -194,7 +211,7 @@ export function CampaignFeedControls({ filter, onChange, className }: CampaignFe
               aria-invalid={budgetError ? true : undefined}
               value={budget.min}
               onChange={(e) => setBudget((b) => ({ ...b, min: e.target.value }))}
-              onBlur={commitBudget}
+              onBlur={leaveBudget}
             />
             <span aria-hidden="true" className="text-muted-foreground">
               –
@@ -208,7 +225,7 @@ export function CampaignFeedControls({ filter, onChange, className }: CampaignFe
               aria-invalid={budgetError ? true : undefined}
               value={budget.max}
               onChange={(e) => setBudget((b) => ({ ...b, max: e.target.value }))}
-              onBlur={commitBudget}
+              onBlur={leaveBudget}
             />
           </div>
           {budgetError && <FieldError id={ids.budgetError}>{budgetError}</FieldError>}

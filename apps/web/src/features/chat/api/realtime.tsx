@@ -36,10 +36,9 @@ export function applyToCache(qc: QueryClient, e: RealtimeEvent) {
       void qc.invalidateQueries({ queryKey: supportKeys.all });
       // A system line is a step of the order: the header's stage moves with it.
       if (e.message.kind === 'system') void qc.invalidateQueries({ queryKey: chatKeys.messages(e.chatId) });
-      if (!e.message.mine) {
-        void qc.invalidateQueries({ queryKey: chatKeys.lists() });
-        void qc.invalidateQueries({ queryKey: chatKeys.unread() });
-      }
+      // The list previews the newest message, one's own too.
+      void qc.invalidateQueries({ queryKey: chatKeys.lists() });
+      if (!e.message.mine) void qc.invalidateQueries({ queryKey: chatKeys.unread() });
       return;
     case 'messages.read':
       if (e.mine) {

@@ -78,9 +78,17 @@ export function useSendMessage(chatId: string) {
 }
 
 /** A file as its own message: multipart, so through `upload()`, which reports its progress (0 to 1). */
-export function sendAttachment(chatId: string, clientId: string, file: File, onProgress: (fraction: number) => void) {
+export function sendAttachment(
+  chatId: string,
+  clientId: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  caption = '',
+) {
   const route = messageRoutes.sendAttachment;
   const form = new FormData();
+  // Before the file: the server reads the parts that come ahead of it.
+  if (caption.trim()) form.append('caption', caption);
   form.append('file', file);
   return upload(routeUrl(route, { id: chatId }, { clientId }), form, route.response[201], onProgress);
 }

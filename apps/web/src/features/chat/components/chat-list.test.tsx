@@ -17,6 +17,7 @@ const aChat = (patch: Partial<ChatListItem> = {}): ChatListItem => ({
   campaign: { id: 'camp-1', title: 'Autumn capsule wardrobe lookbook' },
   amountMinor: 150_000,
   unreadCount: 0,
+  lastMessage: null,
   ...patch,
 });
 
@@ -70,6 +71,33 @@ describe('ChatList', () => {
     expect(within(row).getByText('Closed')).toBeInTheDocument();
     expect(within(row).getByText('No campaign')).toBeInTheDocument();
     expect(within(row).queryByText(/new message/)).not.toBeInTheDocument();
+  });
+
+  it('previews the newest message with its date: the text, "You:" before one\'s own, Photo (issue 27)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({
+          items: [
+            aChat({ lastMessage: { kind: 'text', text: 'See you at 5', at: '2026-07-04T09:00:00.000Z', mine: false } }),
+            aChat({
+              id: 'c2',
+              counterpart: { ...aChat().counterpart, id: 'x', name: 'Levan', lastname: 'Jikia' },
+              lastMessage: { kind: 'photo', text: null, at: '2026-07-05T09:00:00.000Z', mine: true },
+            }),
+            aChat({ id: 'c3', counterpart: { ...aChat().counterpart, id: 'y', name: 'Ana', lastname: 'Gogua' } }),
+          ],
+          nextCursor: null,
+        }),
+      ),
+    );
+    renderWithProviders(<ChatList />);
+    await screen.findByRole('heading', { name: 'Levan Jikia' });
+    const first = rowOf('Nino Beridze');
+    expect(within(first).getByText('See you at 5')).toBeInTheDocument();
+    expect(within(first).getByText('Jul 4, 2026')).toHaveAttribute('datetime', '2026-07-04T09:00:00.000Z');
+    expect(within(rowOf('Levan Jikia')).getByText('You: Photo')).toBeInTheDocument();
+    expect(within(rowOf('Ana Gogua')).getByText('No messages yet')).toBeInTheDocument();
   });
 
   it('shows a loading skeleton until the list arrives', async () => {

@@ -93,6 +93,7 @@ function ChatRow({ chat, selected }: { chat: ChatListItem; selected: boolean }) 
             )}
           </div>
           <p className="truncate text-sm text-muted-foreground">{campaign ? campaign.title : t('chat.noCampaign')}</p>
+          <LastMessage chat={chat} />
           <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1">
             <UnreadCount count={chat.unreadCount} />
             {chat.status === 'closed' && <Badge variant="secondary">{t('chat.closed')}</Badge>}
@@ -104,6 +105,32 @@ function ChatRow({ chat, selected }: { chat: ChatListItem; selected: boolean }) 
         </div>
       </Link>
     </li>
+  );
+}
+
+/** The newest message and when it came (issue 27): text, or "Photo" / the file, with "You:" before one's own. */
+function LastMessage({ chat }: { chat: ChatListItem }) {
+  const { t } = useTranslation();
+  const dates = useDates();
+  const last = chat.lastMessage;
+  if (!last) return <p className="truncate text-sm text-muted-foreground italic">{t('chat.preview.none')}</p>;
+  const what =
+    last.kind === 'photo'
+      ? [t('chat.preview.photo'), last.text].filter(Boolean).join(': ')
+      : last.kind === 'file'
+        ? [t('chat.preview.file'), last.text].filter(Boolean).join(': ')
+        : (last.text ?? '');
+  const today = dates.day(last.at) === dates.day(new Date().toISOString());
+  return (
+    <p className="flex min-w-0 items-baseline gap-2 text-sm">
+      <span className={cn('min-w-0 flex-1 truncate', chat.unreadCount > 0 ? 'font-medium' : 'text-muted-foreground')}>
+        {last.mine ? t('chat.preview.you', { text: what }) : what}
+      </span>
+      {/* Today's time of day, else the date; "today" may differ between the server's render and the browser. */}
+      <time dateTime={last.at} className="shrink-0 text-xs text-muted-foreground" suppressHydrationWarning>
+        {today ? dates.clock(last.at) : dates.day(last.at)}
+      </time>
+    </p>
   );
 }
 

@@ -144,15 +144,15 @@ export function Conversation({
   }
 
   /** A file as its own message, with progress; 'Upload failed' and the reason when it cannot go. */
-  async function attach(file: File) {
+  async function attach(file: File, caption = '') {
     const clientId = crypto.randomUUID();
     const createdAt = new Date().toISOString();
     const setProgress = (progress: number) =>
       setPending((p) => p.map((x) => (x.clientId === clientId ? { ...x, file: { name: file.name, progress } } : x)));
-    setPending((p) => [...p, { clientId, content: '', createdAt, file: { name: file.name, progress: 0 } }]);
+    setPending((p) => [...p, { clientId, content: caption.trim(), createdAt, file: { name: file.name, progress: 0 } }]);
     try {
       if (file.size > ATTACHMENT_MAX_BYTES) throw new Error(ATTACHMENT_MESSAGES.tooLarge);
-      const message = await sendAttachment(chatId, clientId, file, setProgress);
+      const message = await sendAttachment(chatId, clientId, file, setProgress, caption);
       addMessage(qc, chatId, message);
     } catch (error) {
       toast({ variant: 'destructive', title: t('chat.uploadFailed'), description: (error as Error).message });
@@ -181,17 +181,22 @@ export function Conversation({
         />
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-base font-semibold">{name}</h2>
-          <p className="truncate text-sm text-muted-foreground">
-            {header.kind === 'support' ? (
-              t('support.title')
-            ) : header.campaign ? (
-              <Link to={paths.campaign.href(header.campaign.id)} className="hover:text-foreground hover:underline">
-                {header.campaign.title}
-              </Link>
-            ) : (
-              t('chat.noCampaign')
+          {/* The amount keeps its place and only the title is cut: on a phone it stayed off the edge (issue 27). */}
+          <p className="flex min-w-0 text-sm text-muted-foreground">
+            <span className="min-w-0 truncate">
+              {header.kind === 'support' ? (
+                t('support.title')
+              ) : header.campaign ? (
+                <Link to={paths.campaign.href(header.campaign.id)} className="hover:text-foreground hover:underline">
+                  {header.campaign.title}
+                </Link>
+              ) : (
+                t('chat.noCampaign')
+              )}
+            </span>
+            {header.amountMinor !== null && (
+              <span className="shrink-0 whitespace-pre tabular-nums"> · {formatGel(header.amountMinor)}</span>
             )}
-            {header.amountMinor !== null && <span> · {formatGel(header.amountMinor)}</span>}
           </p>
         </div>
         {header.stage && <StageBadge stage={header.stage} className="hidden shrink-0 sm:inline-flex" />}

@@ -111,7 +111,14 @@ export function InviteDialog({ influencerId, influencerName }: InviteDialogProps
           <DialogTitle>{t('influencers.invite.title')}</DialogTitle>
           <DialogDescription>{t('influencers.invite.description', { name: influencerName })}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('influencers.invite.title')}>
+        {/* min-w-0 down the grid: a chosen campaign's long title is cut in its box instead of widening the dialog
+            (and its message box and buttons) past a phone's edge (issue 27). */}
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="grid min-w-0 gap-5 [&>*]:min-w-0"
+          aria-label={t('influencers.invite.title')}
+        >
           {campaigns.isError && !campaigns.data ? (
             <ErrorState
               title={t('influencers.invite.campaignsFailed')}
@@ -153,7 +160,7 @@ export function InviteDialog({ influencerId, influencerName }: InviteDialogProps
                       disabled={!campaigns.data || send.isPending}
                       name={field.name}
                     >
-                      <SelectTrigger {...p} ref={field.ref} onBlur={field.onBlur}>
+                      <SelectTrigger {...p} ref={field.ref} onBlur={field.onBlur} className="min-w-0">
                         <SelectValue
                           placeholder={
                             campaigns.data ? t('influencers.invite.choose') : t('influencers.invite.loadingCampaigns')

@@ -16,8 +16,11 @@ const anOrder = (patch: Partial<OrderListItem> = {}): OrderListItem => ({
   workStatus: 'not_started',
   approvalStatus: null,
   stage: 'payment_pending',
+  money: 'unpaid',
   actions: [],
   approvalFeedback: null,
+  proofUrl: null,
+  completionNotes: null,
   createdAt: '2026-07-03T09:00:00.000Z',
   campaign: {
     id: 'camp-1',
@@ -51,20 +54,27 @@ describe('OrderList', () => {
     expect(within(item).getByText('Created Jul 3, 2026')).toBeInTheDocument();
   });
 
-  it('shows the work status once paid', async () => {
+  it("shows the work status once paid, and the money as held, never 'Paid' (issue 27)", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
         json({
           items: [
-            anOrder({ status: 'paid', workStatus: 'in_progress', stage: 'in_progress', actions: ['submitWork'] }),
+            anOrder({
+              status: 'paid',
+              workStatus: 'in_progress',
+              stage: 'in_progress',
+              money: 'held',
+              actions: ['submitWork'],
+            }),
           ],
           nextCursor: null,
         }),
       ),
     );
     renderWithProviders(<OrderList />);
-    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(await screen.findByText('Payment held')).toBeInTheDocument();
+    expect(screen.queryByText('Paid')).not.toBeInTheDocument();
     expect(screen.getByText('Work In Progress')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit Work' })).toBeInTheDocument();
     expect(screen.queryByText('Approved')).not.toBeInTheDocument();

@@ -84,13 +84,15 @@ function OrderItem({ order }: { order: OrderListItem }) {
       <div className="flex flex-wrap gap-2">
         {/* The stage is the same word the campaign page shows; the payment beside it says where the money is. */}
         <StageBadge stage={order.stage} />
-        {order.status === 'paid' && <PaymentStatusBadge status={order.status} />}
+        {(order.money === 'held' || order.money === 'pending_payout' || order.money === 'paid_out') && (
+          <PaymentStatusBadge money={order.money} />
+        )}
       </div>
       <p className="text-sm break-words text-muted-foreground">
         {truncate(campaign.description, LIMITS.detailTruncate)}
       </p>
       {(order.actions.length > 0 || order.approvalFeedback) && (
-        <WorkActions order={order} viewer="influencer" counterpart={client.name} />
+        <WorkActions order={order} viewer="influencer" counterpart={fullName(client.name, client.lastname)} />
       )}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
         <span className="flex min-w-0 items-center gap-2">

@@ -107,3 +107,37 @@ describe('the review dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
+
+describe('submitting the work again (issue 27)', () => {
+  it('starts from the proof link and notes sent last time, and sends what the boxes then say', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.endsWith('/submit-work')) {
+          sent.push(JSON.parse(String(init?.body)));
+          return json({ ok: true });
+        }
+        return json({}, 404);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <WorkActions
+        order={{ ...ORDER, stage: 'changes_requested', actions: ['submitWork'], approvalFeedback: 'Tag us' }}
+        viewer="influencer"
+        counterpart="Nino Beridze"
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit the work again' }));
+    const dialog = screen.getByRole('dialog', { name: 'Submit your work' });
+    expect(within(dialog).getByRole('textbox', { name: /Proof of work/ })).toHaveValue(ORDER.proofUrl);
+    const notes = within(dialog).getByRole('textbox', { name: /Completion notes/ });
+    expect(notes).toHaveValue('Posted on Friday.');
+    await user.type(notes, ' Tagged now.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ proofUrl: ORDER.proofUrl, completionNotes: 'Posted on Friday. Tagged now.' }]),
+    );
+  });
+});

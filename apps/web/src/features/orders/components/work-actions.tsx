@@ -36,7 +36,12 @@ export function WorkActions({
       <StageNote order={order} viewer={viewer} />
       {has('startWork') && <StartWorkButton orderId={order.id} size={size} />}
       {has('submitWork') && (
-        <SubmitWorkButton orderId={order.id} again={order.stage === 'changes_requested'} size={size} />
+        <SubmitWorkButton
+          orderId={order.id}
+          again={order.stage === 'changes_requested'}
+          size={size}
+          previous={{ proofUrl: order.proofUrl ?? '', completionNotes: order.completionNotes ?? '' }}
+        />
       )}
       {has('approve') && <ReviewButton order={order} place={place} />}
       {has('rate') && <RateButton orderId={order.id} counterpart={counterpart} size={size} />}

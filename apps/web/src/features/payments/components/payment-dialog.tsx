@@ -20,6 +20,8 @@ type PaymentDialogProps = {
   succeeded: (p: PaymentDto) => boolean;
   onSucceeded: (p: PaymentDto) => void;
   lang: 'en' | 'ka';
+  /** The heading of a refusal: the spec's "Payment Failed" for a payment; adding a card says what failed there. */
+  failedTitle?: string;
 };
 
 /**
@@ -43,6 +45,7 @@ function PaymentFlow({
   succeeded,
   onSucceeded,
   lang,
+  failedTitle,
   onClose,
 }: Omit<PaymentDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const { t } = useTranslation();
@@ -74,13 +77,21 @@ function PaymentFlow({
   let body: ReactNode;
   if (starter.isError) {
     body = (
-      <Problem title={t('payments.failedTitle')} message={startFailureMessage(starter.error, t)} onRetry={begin} />
+      <Problem
+        title={failedTitle ?? t('payments.failedTitle')}
+        message={startFailureMessage(starter.error, t)}
+        onRetry={begin}
+      />
     );
   } else if (!current || starter.isPending) {
     body = <Waiting label={t('payments.preparing')} />;
   } else if (current.status === 'failed') {
     body = (
-      <Problem title={t('payments.failedTitle')} message={current.message ?? t('payments.tryAgain')} onRetry={begin} />
+      <Problem
+        title={failedTitle ?? t('payments.failedTitle')}
+        message={current.message ?? t('payments.tryAgain')}
+        onRetry={begin}
+      />
     );
   } else if (isUndecided(current) && current.redirectUrl && !submitted) {
     body = (

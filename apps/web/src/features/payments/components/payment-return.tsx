@@ -14,9 +14,11 @@ import { isUndecided, usePayment } from '../api/use-payments';
 export function PaymentReturn({
   succeeded,
   onSucceeded,
+  failedTitle,
 }: {
   succeeded: (p: PaymentDto) => boolean;
   onSucceeded: () => void;
+  failedTitle?: string;
 }) {
   const [params, setParams] = useSearchParams();
   const paymentId = params.get('payment');
@@ -32,17 +34,27 @@ export function PaymentReturn({
       { replace: true },
     );
   };
-  return <ReturnedPayment key={paymentId} paymentId={paymentId} succeeded={succeeded} onSucceeded={settled} />;
+  return (
+    <ReturnedPayment
+      key={paymentId}
+      paymentId={paymentId}
+      succeeded={succeeded}
+      onSucceeded={settled}
+      failedTitle={failedTitle}
+    />
+  );
 }
 
 function ReturnedPayment({
   paymentId,
   succeeded,
   onSucceeded,
+  failedTitle,
 }: {
   paymentId: string;
   succeeded: (p: PaymentDto) => boolean;
   onSucceeded: () => void;
+  failedTitle?: string;
 }) {
   const { t } = useTranslation();
   const payment = usePayment(paymentId);
@@ -69,7 +81,7 @@ function ReturnedPayment({
     <div role="alert" className="flex gap-3 rounded-lg border border-destructive/30 bg-destructive-soft p-4">
       <CircleAlert className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
       <div className="grid gap-1 text-sm">
-        <p className="font-semibold">{t('payments.failedTitle')}</p>
+        <p className="font-semibold">{failedTitle ?? t('payments.failedTitle')}</p>
         <p>{data.message}</p>
       </div>
     </div>

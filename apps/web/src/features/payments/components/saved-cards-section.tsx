@@ -35,7 +35,11 @@ export function SavedCardsSection() {
 
   return (
     <div className="grid gap-4">
-      <PaymentReturn succeeded={(p) => p.status === 'held' || p.status === 'released'} onSucceeded={added} />
+      <PaymentReturn
+        succeeded={(p) => p.status === 'held' || p.status === 'released'}
+        onSucceeded={added}
+        failedTitle={t('payments.cards.addFailedTitle')}
+      />
       <Card>
         <CardContent className="flex items-start gap-3 text-sm text-muted-foreground">
           <ShieldCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
@@ -81,6 +85,7 @@ export function SavedCardsSection() {
         onOpenChange={setAdding}
         title={t('payments.cards.addTitle')}
         description={t('payments.cards.addDescription')}
+        failedTitle={t('payments.cards.addFailedTitle')}
         lang={paymentLanguage(i18n.language)}
         start={() => startAddCard(paymentLanguage(i18n.language))}
         // Saved once the bank holds the 1 GEL check; the hold may already be released by then.

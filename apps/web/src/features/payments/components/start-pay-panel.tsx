@@ -73,7 +73,9 @@ export function StartPayPanel({ orderId, amountMinor, onPaid }: StartPayPanelPro
             ))}
             {cards.data?.length === 0 && (
               <p className="rounded-lg bg-muted p-3 text-sm text-muted-foreground">
-                {PAYMENT_MESSAGES.noSavedCards}{' '}
+                {/* The spec's "add a payment method in Settings first" stood right above "A new card": paying
+                    with a new card here is the first step, saving one in Settings is for next time (issue 27). */}
+                {t('payments.noSavedCards')}{' '}
                 <Link
                   to={paths.settings.href('payment')}
                   className="font-medium text-primary underline-offset-4 hover:underline"

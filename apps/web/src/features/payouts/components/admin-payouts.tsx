@@ -105,7 +105,9 @@ export function AdminPayouts() {
                   </span>
                 </div>
                 <div className="grid text-right">
-                  <span className="text-xs text-muted-foreground">{t('payouts.admin.net')}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {t(b.status === 'paid' ? 'payouts.admin.transferred' : 'payouts.admin.net')}
+                  </span>
                   <span className="text-lg font-bold tabular-nums">{formatGel(b.netMinor)}</span>
                 </div>
               </Link>
@@ -162,6 +164,8 @@ function BatchDetail({ batch }: { batch: PayoutBatchDetail }) {
   const mark = useMarkPaid(batch.id);
   const [asking, setAsking] = useState(false);
   const month = monthOf(batch.period);
+  // A batch marked paid has been transferred: "To transfer" was no longer true (issue 27).
+  const netLabel = batch.status === 'paid' ? 'payouts.admin.transferred' : 'payouts.admin.net';
   return (
     <>
       <PageHeader
@@ -178,7 +182,7 @@ function BatchDetail({ batch }: { batch: PayoutBatchDetail }) {
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <Total label={t('payouts.admin.gross')} value={formatGel(batch.grossMinor)} />
             <Total label={t('payouts.admin.commission')} value={formatGel(batch.commissionMinor)} />
-            <Total label={t('payouts.admin.net')} value={formatGel(batch.netMinor)} strong />
+            <Total label={t(netLabel)} value={formatGel(batch.netMinor)} strong />
           </dl>
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline">
@@ -227,7 +231,7 @@ function BatchDetail({ batch }: { batch: PayoutBatchDetail }) {
                     {t('payouts.admin.gross')}
                   </th>
                   <th scope="col" className="py-1 text-right font-medium">
-                    {t('payouts.admin.net')}
+                    {t(netLabel)}
                   </th>
                 </tr>
               </thead>

@@ -72,7 +72,7 @@ describe('SocialAccounts', () => {
     expect(within(youtube).getByRole('button', { name: 'Verify YouTube' })).toBeEnabled();
 
     const tiktok = screen.getByRole('region', { name: 'TikTok' });
-    expect(within(tiktok).getByRole('button', { name: 'Verify TikTok' })).toBeDisabled();
+    expect(within(tiktok).getByRole('button', { name: 'Verified TikTok' })).toBeDisabled();
     expect(within(tiktok).getByText('Hidden')).toBeInTheDocument(); // a hidden count is never a number
     expect(within(tiktok).queryByRole('status', { name: 'Your verification code' })).toBeNull();
 

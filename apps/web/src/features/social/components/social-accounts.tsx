@@ -111,6 +111,11 @@ function PlatformCard({
   const fetchAccount = useFetchAccount(platform, returnTo);
   const verify = useVerifyAccount(platform);
   const status = account?.status ?? 'none';
+  const verifyText = verify.isPending
+    ? t('social.verifying')
+    : status === 'verified'
+      ? t('social.status.verified')
+      : t('social.verify');
   const oauth = platform !== 'youtube';
 
   function onFetch(e: FormEvent) {
@@ -181,14 +186,11 @@ function PlatformCard({
             onClick={() => verify.mutate()}
             loading={verify.isPending}
             disabled={status !== 'pending'}
-            aria-label={`${t('social.verify')} ${name}`}
+            // The name begins with the words on the button (WCAG 2.5.3): "Verified YouTube", not "Verify YouTube".
+            aria-label={`${verifyText} ${name}`}
           >
             {status === 'verified' && <BadgeCheck aria-hidden="true" />}
-            {verify.isPending
-              ? t('social.verifying')
-              : status === 'verified'
-                ? t('social.status.verified')
-                : t('social.verify')}
+            {verifyText}
           </Button>
           {settings && <SettingsForm platform={platform} settings={settings} />}
         </section>

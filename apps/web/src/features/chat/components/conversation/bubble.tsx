@@ -48,7 +48,29 @@ export function Bubble(props: {
       )}
       {a?.type.startsWith('image/') && (
         <a href={a.url} target="_blank" rel="noopener noreferrer" className="-mx-1.5 -mt-0.5 block">
-          <img src={a.url} alt={a.name} loading="lazy" className="max-h-64 w-auto max-w-full rounded-xl object-cover" />
+          {a.width && a.height ? (
+            // The box has the image's shape and size before it loads (at most 16rem high, never wider than the
+            // bubble or the image), so the conversation does not move under the reader (issue 27).
+            <img
+              src={a.url}
+              alt={a.name}
+              loading="lazy"
+              width={a.width}
+              height={a.height}
+              style={{
+                width: `min(100%, ${a.width}px, ${(16 * a.width) / a.height}rem)`,
+                aspectRatio: `${a.width} / ${a.height}`,
+              }}
+              className="h-auto max-w-full rounded-xl object-cover"
+            />
+          ) : (
+            <img
+              src={a.url}
+              alt={a.name}
+              loading="lazy"
+              className="max-h-64 w-auto max-w-full rounded-xl object-cover"
+            />
+          )}
         </a>
       )}
       {a && !a.type.startsWith('image/') && (

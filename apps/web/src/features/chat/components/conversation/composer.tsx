@@ -4,6 +4,7 @@ import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CameraDialog } from '../camera-dialog';
+import { AttachmentPreview } from './attachment-preview';
 import { EmojiButton } from './emoji-button';
 
 /** How often this screen sends a 'typing' frame while typing. */
@@ -16,10 +17,12 @@ export function Composer({
   onTyping,
 }: {
   onSend: (content: string) => Promise<boolean>;
-  onAttach: (file: File) => void;
+  onAttach: (file: File, caption: string) => void;
   onTyping: () => void;
 }) {
   const { t } = useTranslation();
+  /** A file or photo waiting in its preview for Send or Cancel. */
+  const [staged, setStaged] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
   const [text, setText] = useState('');
@@ -61,7 +64,7 @@ export function Composer({
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';
-          if (file) onAttach(file);
+          if (file) setStaged(file);
         }}
       />
       <Button
@@ -84,7 +87,15 @@ export function Composer({
       >
         <Camera aria-hidden="true" />
       </Button>
-      <CameraDialog open={cameraOpen} onOpenChange={setCameraOpen} onCapture={onAttach} />
+      <CameraDialog open={cameraOpen} onOpenChange={setCameraOpen} onCapture={setStaged} />
+      <AttachmentPreview
+        file={staged}
+        onCancel={() => setStaged(null)}
+        onSend={(file, caption) => {
+          setStaged(null);
+          onAttach(file, caption);
+        }}
+      />
       <EmojiButton
         onPick={(emoji) => {
           const el = box.current;

@@ -1,6 +1,6 @@
 import type { MessageDto } from '@app/shared/chat/message.schemas';
 import { MessageCircle } from 'lucide-react';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -29,6 +29,9 @@ export function MessageList(props: {
   const { t } = useTranslation();
   const dates = useDates();
   const scroller = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLOListElement>(null);
+  /** The reader is at the newest message: growth below (an image loading, a new line) keeps them there. */
+  const pinned = useRef(true);
   const anchor = useRef<{ height: number; top: number } | null>(null);
   const first = props.items[0]?.id;
   const last = props.items.at(-1)?.id ?? props.waiting.at(-1)?.clientId;
@@ -40,11 +43,28 @@ export function MessageList(props: {
     el.scrollTop = anchor.current.top + (el.scrollHeight - anchor.current.height);
     anchor.current = null;
   }, [first]);
-  // A new message at the bottom: follow it.
+  // A new message at the bottom: follow it, unless the reader scrolled up to read (one's own always).
+  const lastIsMine = props.waiting.length > 0;
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (el && last) el.scrollTop = el.scrollHeight;
-  }, [last]);
+    if (el && last && (pinned.current || lastIsMine)) {
+      el.scrollTop = el.scrollHeight;
+      pinned.current = true;
+    }
+  }, [last, lastIsMine]);
+  // Images (and anything else) growing after the first paint: stay at the bottom while pinned (issue 27: opening a
+  // chat with photos landed 500 px above the newest message; a new photo arrived cut off).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: observe the list again once it exists (after the empty state)
+  useEffect(() => {
+    const el = scroller.current;
+    const list = content.current;
+    if (!el || !list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (pinned.current && !anchor.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [props.items.length === 0]);
 
   const loadOlder = () => {
     const el = scroller.current;
@@ -69,7 +89,9 @@ export function MessageList(props: {
     <div
       ref={scroller}
       onScroll={(e) => {
-        if (e.currentTarget.scrollTop < 40 && props.hasOlder && !props.loadingOlder) loadOlder();
+        const el = e.currentTarget;
+        pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
+        if (el.scrollTop < 40 && props.hasOlder && !props.loadingOlder) loadOlder();
       }}
       className="flex-1 overflow-y-auto px-3 py-4 sm:px-4"
     >
@@ -80,7 +102,7 @@ export function MessageList(props: {
           </Button>
         </div>
       )}
-      <ol aria-label={t('chat.messagesLabel')} className="flex flex-col gap-1.5">
+      <ol ref={content} aria-label={t('chat.messagesLabel')} className="flex flex-col gap-1.5">
         {props.items.map((m) => {
           const day = dates.day(m.createdAt);
           const divider = day !== lastDay;

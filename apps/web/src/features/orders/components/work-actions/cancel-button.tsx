@@ -20,6 +20,8 @@ export function CancelButton({ orderId, size }: { orderId: string; size: Size })
         title={t('work.cancelTitle')}
         description={t('work.cancelConfirm')}
         confirmLabel={t('work.cancelButton')}
+        // "Cancel" beside "Cancel order" read as two ways to cancel (issue 27).
+        cancelLabel={t('work.keepOrder')}
         destructive
         loading={cancel.isPending}
         onConfirm={() => cancel.mutate(undefined, { onSettled: () => setOpen(false) })}

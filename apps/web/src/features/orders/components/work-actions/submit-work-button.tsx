@@ -20,13 +20,25 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useSubmitWork } from '../../api/order-mutations';
 import type { Size } from './work-order';
 
-export function SubmitWorkButton({ orderId, again, size }: { orderId: string; again: boolean; size: Size }) {
+export function SubmitWorkButton({
+  orderId,
+  again,
+  size,
+  previous,
+}: {
+  orderId: string;
+  again: boolean;
+  size: Size;
+  /** The proof handed over last time: submitting again after changes starts from it, not from empty boxes. */
+  previous: SubmitWorkInput;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const submit = useSubmitWork(orderId);
+  const start = again ? previous : { proofUrl: '', completionNotes: '' };
   const form = useForm<SubmitWorkInput>({
     resolver: zodResolver(submitWorkInput) as never,
-    defaultValues: { proofUrl: '', completionNotes: '' },
+    defaultValues: start,
   });
   const {
     register,
@@ -46,7 +58,13 @@ export function SubmitWorkButton({ orderId, again, size }: { orderId: string; ag
   );
   return (
     <>
-      <Button size={size} onClick={() => setOpen(true)}>
+      <Button
+        size={size}
+        onClick={() => {
+          reset(start);
+          setOpen(true);
+        }}
+      >
         <Send aria-hidden="true" />
         {again ? t('work.submitAgain') : t('work.submit')}
       </Button>

@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "attachment_width" integer;--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "attachment_height" integer;

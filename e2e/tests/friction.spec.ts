@@ -1,0 +1,136 @@
+// Issue 27, chat: a conversation with photos opens at the newest message and stays there while the photos load and
+// when a new one arrives; the list previews the last message; the open conversation has a level-one heading. Runs
+// in both projects: a phone (390×844) and a desktop (1280×800).
+import { deflateSync } from 'node:zlib';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { baseUrl, expect, expectNoA11yViolations, requestOf, test } from '../support/fixtures.ts';
+import { registerByApi } from '../support/journeys.ts';
+
+async function post(target: APIRequestContext | BrowserContext, path: string, data?: unknown) {
+  const res = await requestOf(target).post(`${baseUrl()}${path}`, { data, headers: { Origin: baseUrl() } });
+  if (!res.ok()) throw new Error(`POST ${path}: HTTP ${res.status()} ${await res.text()}`);
+  return res.json();
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (b: Buffer) => {
+  let c = 0xffffffff;
+  for (const byte of b) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const chunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+};
+/** A real PNG of one colour, large enough that its height matters (as a phone's photo does). */
+function png(width: number, height: number, rgb: [number, number, number]) {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function sendPhoto(target: BrowserContext, chatId: string, name: string, bytes: Buffer) {
+  const res = await requestOf(target).post(
+    `${baseUrl()}/api/chats/${chatId}/attachments?clientId=${crypto.randomUUID()}`,
+    {
+      headers: { Origin: baseUrl() },
+      multipart: { file: { name, mimeType: 'image/png', buffer: bytes } },
+    },
+  );
+  if (!res.ok()) throw new Error(`upload: HTTP ${res.status()} ${await res.text()}`);
+  return res.json();
+}
+
+/** How far the message list is from its bottom once every image in it has loaded. */
+async function gapBelowNewest(page: Page) {
+  const list = page.getByRole('list', { name: 'Messages' });
+  await expect
+    .poll(() => list.evaluate((ol) => [...ol.querySelectorAll('img')].every((i) => i.complete && i.naturalWidth > 0)))
+    .toBe(true);
+  return list.evaluate((ol) => {
+    const el = ol.parentElement!;
+    return Math.round(el.scrollHeight - el.scrollTop - el.clientHeight);
+  });
+}
+
+test('a chat with photos opens at the newest message and follows a new photo; the list previews it @desktop', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.slow();
+  await registerByApi(context, { role: 'client', onboarded: true, name: 'Tamta', lastname: 'Khurtsidze' });
+  const title = `Supra photo story ${Date.now().toString(36)}`;
+  const campaign = await post(context, '/api/campaigns', {
+    socials: ['instagram'],
+    title,
+    description: 'Three photos from our supra and a caption each.',
+    budget: 300,
+  });
+  const influencer = await browser.newContext();
+  try {
+    await registerByApi(influencer, { role: 'influencer', onboarded: true, name: 'Gvantsa', lastname: 'Beridze' });
+    const applied = await post(influencer, `/api/campaigns/${campaign.id}/applications`);
+    const { chatId } = await post(context, `/api/applications/${applied.application.id}/accept`);
+    for (let i = 1; i <= 6; i++) {
+      await post(influencer, `/api/chats/${chatId}/messages`, { clientId: crypto.randomUUID(), content: `Draft ${i}` });
+    }
+    await sendPhoto(influencer, chatId, 'supra-1.png', png(900, 1200, [200, 80, 60]));
+    await sendPhoto(influencer, chatId, 'supra-2.png', png(1200, 900, [60, 120, 200]));
+    await post(influencer, `/api/chats/${chatId}/messages`, { clientId: crypto.randomUUID(), content: 'Newest: ok?' });
+
+    // The list previews the newest message with its time.
+    await page.goto('/chat');
+    const row = page
+      .getByRole('region', { name: 'Your conversations' })
+      .getByRole('listitem')
+      .filter({ hasText: title });
+    await expect(row.getByText('Newest: ok?')).toBeVisible();
+    await expect(row.locator('time')).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // Opened: at the newest message once the photos have loaded (the boxes were reserved), with a page heading.
+    await page.goto(`/chat?c=${chatId}`);
+    const pane = page.getByRole('region', { name: 'Conversation with Gvantsa Beridze' });
+    await expect(pane.getByText('Newest: ok?')).toBeVisible();
+    expect(await gapBelowNewest(page)).toBeLessThanOrEqual(2);
+    await expect(pane.getByText('Newest: ok?')).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(pane.getByText('300.00 GEL')).toBeInViewport();
+    await expectNoA11yViolations(page);
+
+    // A photo arrives live: it is shown whole, the view still at the bottom.
+    await sendPhoto(influencer, chatId, 'supra-3.png', png(800, 1000, [80, 160, 90]));
+    await expect(pane.getByRole('img', { name: 'supra-3.png' })).toBeVisible();
+    expect(await gapBelowNewest(page)).toBeLessThanOrEqual(2);
+    await expect(pane.getByRole('img', { name: 'supra-3.png' })).toBeInViewport({ ratio: 0.95 });
+
+    // Scrolled up to read: a new message does not pull the reader down.
+    await page.getByRole('list', { name: 'Messages' }).evaluate((ol) => {
+      ol.parentElement!.scrollTop = 0;
+    });
+    await post(influencer, `/api/chats/${chatId}/messages`, { clientId: crypto.randomUUID(), content: 'One more' });
+    await expect(pane.getByText('One more')).toBeAttached();
+    await expect(pane.getByText('Draft 1')).toBeInViewport();
+    await expect(page.getByRole('list', { name: 'Messages' })).toHaveAttribute('aria-label', 'Messages');
+  } finally {
+    await influencer.close();
+  }
+});
