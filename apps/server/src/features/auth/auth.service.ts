@@ -122,6 +122,12 @@ export function createAuthService(deps: {
    * that is no address (a later sign-up starts unlocked) and that is swept once its window and lock are over. Both count and lock alike, so
    * the answers never tell the two apart.
    */
+  /** The deactivation itself, whoever asked (the owner, or an admin from the console). */
+  async function deactivateAccount(userId: string) {
+    await repo.deactivate(userId);
+    forget(userId);
+  }
+
   const failureKey = (email: string, userId: string | null) => (userId ? email : `unknown:${addressKey(email)}`);
   let unknownFailures = 0;
 
@@ -319,14 +325,10 @@ export function createAuthService(deps: {
     async deactivate(actor: Actor) {
       if (actor.role === 'admin')
         throw new AppError('FORBIDDEN', 'Admin accounts are deactivated by another admin', 403);
-      await this.deactivateAccount(actor.userId);
+      await deactivateAccount(actor.userId);
     },
 
-    /** The deactivation itself, whoever asked (the owner above, or an admin from the console). */
-    async deactivateAccount(userId: string) {
-      await repo.deactivate(userId);
-      forget(userId);
-    },
+    deactivateAccount,
 
     async reactivateAccount(userId: string) {
       await repo.reactivate(userId);
