@@ -131,6 +131,12 @@ export function createAuthService(deps: {
    * that is no address (a later sign-up starts unlocked) and that is swept once its window and lock are over. Both count and lock alike, so
    * the answers never tell the two apart.
    */
+  /** The deactivation itself, whoever asked (the owner, or an admin from the console). */
+  async function deactivateAccount(userId: string) {
+    await repo.deactivate(userId);
+    forget(userId);
+  }
+
   const failureKey = (email: string, userId: string | null) => (userId ? email : `unknown:${addressKey(email)}`);
   let unknownFailures = 0;
 
@@ -331,17 +337,11 @@ export function createAuthService(deps: {
         throw new AppError('FORBIDDEN', 'Admin accounts are deactivated by another admin', 403);
       const open = await deps.openOrders(actor.userId);
       if (open.length > 0) throw new AppError('ACCOUNT_HAS_OPEN_ORDERS', OPEN_ORDERS_MESSAGE, 409, { orders: open });
-      await this.deactivateAccount(actor.userId);
+      await deactivateAccount(actor.userId);
     },
 
-    /**
-     * The deactivation itself, whoever asked: the owner above (after the open-orders rule), or an admin from the
-     * console whatever is open (issue 23 §2), who then moves the person's open orders into disputes.
-     */
-    async deactivateAccount(userId: string) {
-      await repo.deactivate(userId);
-      forget(userId);
-    },
+    /** An admin's deactivation (the console), whatever is open: the caller then moves open orders into disputes. */
+    deactivateAccount,
 
     async reactivateAccount(userId: string) {
       await repo.reactivate(userId);
