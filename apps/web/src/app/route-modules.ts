@@ -19,6 +19,7 @@ export const routeModules = {
   influencer: () => import('./routes/influencer'),
   adminPayouts: () => import('./routes/admin-payouts'),
   adminSupport: () => import('./routes/admin-support'),
+  adminDisputes: () => import('./routes/admin-disputes'),
   wizard: () => import('./routes/wizard'),
   terms: () => import('@/features/legal/terms-page'),
   privacy: () => import('@/features/legal/privacy-page'),
@@ -46,6 +47,7 @@ const table: [RegExp, ModuleName[]][] = [
   [/^\/influencers\/[^/]+$/, framed('influencer')],
   [/^\/admin\/payouts(\/[^/]+)?$/, framed('adminPayouts')],
   [/^\/admin\/support$/, framed('adminSupport')],
+  [/^\/admin\/disputes(\/[^/]+)?$/, framed('adminDisputes')],
 ];
 
 /** The modules the screen at `pathname` renders, in the order the router reaches them. */

@@ -61,6 +61,8 @@ const InfluencerRoute = page(routeModules.influencer, 'InfluencerRoute', <PageSk
 const AdminPayoutsRoute = page(routeModules.adminPayouts, 'AdminPayoutsRoute', <PageSkeleton />);
 const AdminPayoutBatchRoute = page(routeModules.adminPayouts, 'AdminPayoutBatchRoute', <PageSkeleton />);
 const AdminSupportRoute = page(routeModules.adminSupport, 'AdminSupportRoute', <PageSkeleton />);
+const AdminDisputesRoute = page(routeModules.adminDisputes, 'AdminDisputesRoute', <PageSkeleton />);
+const AdminDisputeRoute = page(routeModules.adminDisputes, 'AdminDisputeRoute', <PageSkeleton />);
 const WizardRoute = page<
   Awaited<ReturnType<typeof routeModules.wizard>>,
   'WizardRoute',
@@ -98,6 +100,8 @@ export function AppRouter() {
           <Route path={paths.adminPayouts.path} element={<AdminPayoutsRoute />} />
           <Route path={paths.adminPayout.path} element={<AdminPayoutBatchRoute />} />
           <Route path={paths.adminSupport.path} element={<AdminSupportRoute />} />
+          <Route path={paths.adminDisputes.path} element={<AdminDisputesRoute />} />
+          <Route path={paths.adminDispute.path} element={<AdminDisputeRoute />} />
         </Route>
       </Route>
 

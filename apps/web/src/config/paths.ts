@@ -52,6 +52,9 @@ export const paths = {
   /** Admin only: the monthly payout batches and one batch. */
   adminPayouts: { path: '/admin/payouts', href: () => '/admin/payouts' },
   adminSupport: { path: '/admin/support', href: () => '/admin/support' },
+  /** Admin only: the disputes' queue and one dispute with its order's evidence (issue 23). */
+  adminDisputes: { path: '/admin/disputes', href: () => '/admin/disputes' },
+  adminDispute: { path: '/admin/disputes/:id', href: (id: string) => `/admin/disputes/${id}` },
   adminPayout: { path: '/admin/payouts/:id', href: (id: string) => `/admin/payouts/${id}` },
   terms: { path: '/terms-of-service', href: () => '/terms-of-service' },
   privacy: { path: '/privacy-policy', href: () => '/privacy-policy' },
