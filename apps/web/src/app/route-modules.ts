@@ -21,6 +21,7 @@ export const routeModules = {
   adminPayouts: () => import('./routes/admin-payouts'),
   adminSupport: () => import('./routes/admin-support'),
   admin: () => import('./routes/admin'),
+  adminDisputes: () => import('./routes/admin-disputes'),
   wizard: () => import('./routes/wizard'),
   terms: () => import('@/features/legal/terms-page'),
   privacy: () => import('@/features/legal/privacy-page'),
@@ -50,6 +51,7 @@ const table: [RegExp, ModuleName[]][] = [
   [/^\/admin\/payouts(\/[^/]+)?$/, framed('adminPayouts')],
   [/^\/admin\/support$/, framed('adminSupport')],
   [/^\/admin(\/(people|orders)(\/[^/]+)?|\/money)?$/, framed('admin')],
+  [/^\/admin\/disputes(\/[^/]+)?$/, framed('adminDisputes')],
 ];
 
 /** The modules the screen at `pathname` renders, in the order the router reaches them. */

@@ -68,6 +68,8 @@ const AdminPersonRoute = page(routeModules.admin, 'AdminPersonRoute', <PageSkele
 const AdminOrdersRoute = page(routeModules.admin, 'AdminOrdersRoute', <PageSkeleton />);
 const AdminOrderRoute = page(routeModules.admin, 'AdminOrderRoute', <PageSkeleton />);
 const AdminMoneyRoute = page(routeModules.admin, 'AdminMoneyRoute', <PageSkeleton />);
+const AdminDisputesRoute = page(routeModules.adminDisputes, 'AdminDisputesRoute', <PageSkeleton />);
+const AdminDisputeRoute = page(routeModules.adminDisputes, 'AdminDisputeRoute', <PageSkeleton />);
 const WizardRoute = page<
   Awaited<ReturnType<typeof routeModules.wizard>>,
   'WizardRoute',
@@ -112,6 +114,8 @@ export function AppRouter() {
           <Route path={paths.adminOrders.path} element={<AdminOrdersRoute />} />
           <Route path={paths.adminOrder.path} element={<AdminOrderRoute />} />
           <Route path={paths.adminMoney.path} element={<AdminMoneyRoute />} />
+          <Route path={paths.adminDisputes.path} element={<AdminDisputesRoute />} />
+          <Route path={paths.adminDispute.path} element={<AdminDisputeRoute />} />
         </Route>
       </Route>
 

@@ -78,10 +78,12 @@ export const paths = {
   adminOrder: { path: '/admin/orders/:id', href: (id: string) => `/admin/orders/${id}` },
   adminMoney: { path: '/admin/money', href: () => '/admin/money' },
   /** Built with disputes (issue 23 §1); the console links to it. */
-  adminDisputes: { path: '/admin/disputes', href: () => '/admin/disputes' },
   /** Admin only: the monthly payout batches and one batch. */
   adminPayouts: { path: '/admin/payouts', href: () => '/admin/payouts' },
   adminSupport: { path: '/admin/support', href: () => '/admin/support' },
+  /** Admin only: the disputes' queue and one dispute with its order's evidence (issue 23). */
+  adminDisputes: { path: '/admin/disputes', href: () => '/admin/disputes' },
+  adminDispute: { path: '/admin/disputes/:id', href: (id: string) => `/admin/disputes/${id}` },
   adminPayout: { path: '/admin/payouts/:id', href: (id: string) => `/admin/payouts/${id}` },
   terms: { path: '/terms-of-service', href: () => '/terms-of-service' },
   privacy: { path: '/privacy-policy', href: () => '/privacy-policy' },

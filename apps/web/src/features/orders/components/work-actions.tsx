@@ -1,6 +1,8 @@
 import type { OrderSummary } from '@app/shared/campaigns/campaign.schemas';
 import { useTranslation } from 'react-i18next';
 import { Stars } from '@/components/star-rating';
+import { DisputePanel } from '@/features/disputes/components/dispute-panel';
+import { OpenDisputeButton } from '@/features/disputes/components/open-dispute-button';
 import { CancelButton } from './work-actions/cancel-button';
 import { RateButton } from './work-actions/rate-button';
 import { ReviewButton } from './work-actions/review-button';
@@ -34,6 +36,7 @@ export function WorkActions({
   return (
     <div className={place === 'chat' ? 'flex flex-wrap items-center gap-2' : 'grid gap-3'}>
       <StageNote order={order} viewer={viewer} />
+      {place === 'panel' && <DisputePanel orderId={order.id} stage={order.stage} viewer={viewer} />}
       {has('startWork') && <StartWorkButton orderId={order.id} size={size} />}
       {has('submitWork') && (
         <SubmitWorkButton
@@ -51,6 +54,7 @@ export function WorkActions({
         </p>
       )}
       {has('cancel') && <CancelButton orderId={order.id} size={size} />}
+      {has('openDispute') && <OpenDisputeButton orderId={order.id} size={size} />}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { toast } from '@/components/ui/toast';
-import { call, upload } from '@/lib/api-client';
+import { ApiError, call, upload } from '@/lib/api-client';
 import { failureReason, hasFieldErrors } from '@/lib/failure';
 import { meKeys, useEndSession } from '@/lib/session-cache';
 
@@ -110,7 +110,10 @@ export function useDeactivateAccount() {
       });
       endSession({ afterMs: LOGOUT_AFTER_DEACTIVATION_MS });
     },
-    onError: () =>
-      toast({ title: t('common.error'), description: t('settings.account.failed'), variant: 'destructive' }),
+    onError: (error) => {
+      // Open orders are listed in the section itself (issue 23 §2), with links to each.
+      if (error instanceof ApiError && error.code === 'ACCOUNT_HAS_OPEN_ORDERS') return;
+      toast({ title: t('common.error'), description: t('settings.account.failed'), variant: 'destructive' });
+    },
   });
 }

@@ -1,13 +1,24 @@
-import { deactivateInput } from '@app/shared/auth/auth.schemas';
+import { deactivateInput, type OpenOrderItem, openOrderItem } from '@app/shared/auth/auth.schemas';
 import { DEACTIVATION_PHRASE } from '@app/shared/constants';
 import { TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useDeactivateAccount } from '../api/settings-api';
+
+/** The orders the server says must be finished or cancelled first (409 ACCOUNT_HAS_OPEN_ORDERS), or null. */
+function openOrdersOf(error: unknown): OpenOrderItem[] | null {
+  if (!(error instanceof ApiError) || error.code !== 'ACCOUNT_HAS_OPEN_ORDERS') return null;
+  const parsed = z.object({ orders: z.array(openOrderItem) }).safeParse(error.details);
+  return parsed.success ? parsed.data.orders : null;
+}
 
 /** Spec §4: deactivation asks for the phrase; the hook toasts and signs the person out 2 s after the server agrees. */
 export function AccountSection() {
@@ -18,6 +29,7 @@ export function AccountSection() {
   const leaving = deactivate.isSuccess;
   // The shared contract decides, so the button and the server agree on what counts as the phrase.
   const parsed = deactivateInput.safeParse({ confirmation: phrase });
+  const open = openOrdersOf(deactivate.error);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -52,6 +64,25 @@ export function AccountSection() {
               />
             )}
           </Field>
+          {open && (
+            <div role="alert" className="grid gap-2 rounded-lg border border-warning/30 bg-warning-soft p-3 text-sm">
+              <p className="font-semibold">{t('settings.account.openOrdersTitle')}</p>
+              <p>{t('settings.account.openOrdersDescription')}</p>
+              <ul className="grid gap-1" aria-label={t('settings.account.openOrdersTitle')}>
+                {open.map((o) => (
+                  <li key={o.id} className="flex flex-wrap items-center gap-x-2">
+                    <Link
+                      to={paths.campaign.href(o.campaignId)}
+                      className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-2"
+                    >
+                      {o.title}
+                    </Link>
+                    <span className="text-muted-foreground">{t(`status.${o.stage}`, { defaultValue: o.stage })}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <div className="flex justify-end">
             <Button
               type="submit"

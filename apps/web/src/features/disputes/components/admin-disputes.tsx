@@ -1,0 +1,95 @@
+import { formatGel } from '@app/shared/format/format';
+import { Scale } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { fullName } from '@/lib/format';
+import { useDisputeQueue } from '../api/use-disputes';
+import { DisputeStatusBadge, useAge } from './dispute-status';
+
+const FILTERS = ['open', 'closed', 'all'] as const;
+type Filter = (typeof FILTERS)[number];
+
+/** /admin/disputes: the queue, open first and oldest first, with how long each has waited. */
+export function AdminDisputes() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<Filter>('open');
+  return (
+    <>
+      <PageHeader title={t('disputes.admin.title')} description={t('disputes.admin.subtitle')} />
+      <Tabs value={status} onValueChange={(v) => setStatus(v as Filter)}>
+        <TabsList aria-label={t('disputes.admin.filter')} className="mb-4">
+          {FILTERS.map((f) => (
+            <TabsTrigger key={f} value={f}>
+              {t(`disputes.admin.filters.${f}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {FILTERS.map((f) => (
+          <TabsContent key={f} value={f}>
+            {status === f && <Queue status={f} />}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </>
+  );
+}
+
+function Queue({ status }: { status: Filter }) {
+  const { t } = useTranslation();
+  const queue = useDisputeQueue(status);
+  const age = useAge();
+  return queue.isPending ? (
+    <div className="grid gap-3">
+      <Skeleton className="h-24" />
+      <Skeleton className="h-24" />
+    </div>
+  ) : queue.isError ? (
+    <ErrorState
+      title={t('disputes.admin.loadFailed')}
+      description={queue.error.message}
+      onRetry={() => void queue.refetch()}
+      retrying={queue.isFetching}
+    />
+  ) : queue.data.length === 0 ? (
+    <EmptyState icon={Scale} title={t('disputes.admin.empty')} description={t('disputes.admin.emptyDescription')} />
+  ) : (
+    <ul className="grid gap-3" aria-label={t('disputes.admin.title')}>
+      {queue.data.map((d) => (
+        <li key={d.id}>
+          <Link
+            to={paths.adminDispute.href(d.id)}
+            className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-xl border border-border bg-card p-4 shadow-card transition-colors hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <div className="grid min-w-0 flex-1 gap-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold break-words">{d.campaign.title}</span>
+                <DisputeStatusBadge status={d.status} />
+              </div>
+              <span className="text-sm text-muted-foreground">
+                {t(`disputes.reasons.${d.reason}`)} ·{' '}
+                {t('disputes.admin.parties', {
+                  client: fullName(d.client.name, d.client.lastname),
+                  influencer: fullName(d.influencer.name, d.influencer.lastname),
+                })}
+              </span>
+              {d.status === 'open' && (
+                <span className="text-sm font-medium">{t('disputes.admin.age', { age: age(d.ageHours) })}</span>
+              )}
+            </div>
+            <div className="grid text-right">
+              <span className="text-xs text-muted-foreground">{t('disputes.admin.held')}</span>
+              <span className="text-lg font-bold tabular-nums">{formatGel(d.amountMinor)}</span>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
