@@ -8,7 +8,7 @@ import { hireByApi, personInOwnContext, TEST_CARDS } from '../support/orders.ts'
 const bell = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Notifications/ });
 
-test('the brand pays: the influencer’s open campaign page says Paid and the bell counts up, then down once read', async ({
+test('the brand pays: the influencer’s open campaign page turns to Ready to Start and the bell counts up, then down once read', async ({
   browser,
 }) => {
   test.slow();
@@ -31,8 +31,9 @@ test('the brand pays: the influencer’s open campaign page says Paid and the be
   const { redirectUrl } = (await started.json()) as { redirectUrl: string };
   await payOnPage(new URL(redirectUrl).origin, redirectUrl, { number: TEST_CARDS.visa.replaceAll(' ', '') });
 
-  await expect(page.locator('main').getByText('Paid', { exact: true }).first()).toBeVisible();
+  // Paid: the stage reads "Ready to Start" and the influencer may start, without a reload.
   await expect(page.locator('main').getByText('Ready to Start', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Work' })).toBeVisible();
   await expect(page.getByTestId('notifications-badge')).toHaveText('2');
 
   // The notification centre: newest first, each linking to its screen; marking all read empties the bell.
