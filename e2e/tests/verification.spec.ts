@@ -52,6 +52,8 @@ test('the verification mail confirms the address in the browser that registered;
   // In the browser that registered, the person stays signed in and the profile says Verified.
   await page.goto(link!);
   await expect(page).toHaveURL(/\/home$/);
+  // …and is told so, as a signed-out browser is (issue 27).
+  await expect(toastItem(page, 'Your e-mail is verified')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${account.name}` })).toBeVisible();
   await openSection(page, 'Profile Information');
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();

@@ -324,7 +324,7 @@ describe('rate limits on sign-up, resend and password change', () => {
 });
 
 describe('email verification', () => {
-  it('opens the link in the browser that registered: verified, still signed in, sent to /', async () => {
+  it('opens the link in the browser that registered: verified, still signed in, sent to / with the news', async () => {
     const u = await registerUser(t);
     const res = await t.req({
       url: linkIn((await latestMail(u.email))!.text).replace('http://localhost:3000', ''),
@@ -332,7 +332,7 @@ describe('email verification', () => {
       origin: null,
     });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/');
+    expect(res.headers.location).toBe('/#verified=email');
     expect(res.headers['set-cookie']).toBeUndefined();
     const me = await t.req({ url: '/api/me', cookie: u.cookie });
     expect(me.json().user.emailVerified).toBe(true);

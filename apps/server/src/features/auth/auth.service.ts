@@ -298,8 +298,10 @@ export function createAuthService(deps: {
       }
       forget(userId);
       const session = await auth.api.getSession({ headers }).catch(() => null);
-      if (session?.user.id === userId) return { location: '/' };
-      return { location: `/auth#${new URLSearchParams({ verified: link.updateTo ? 'email_change' : 'email' })}` };
+      const said = new URLSearchParams({ verified: link.updateTo ? 'email_change' : 'email' });
+      // Signed in here: the person's landing page, which says so too (issue 27: it said nothing).
+      if (session?.user.id === userId) return { location: `/#${said}` };
+      return { location: `/auth#${said}` };
     },
 
     async changePassword(actor: Actor, input: ChangePasswordInput, headers: Headers): Promise<string[]> {

@@ -71,7 +71,7 @@ describe('profile', () => {
     expect(mail!.subject).toBe('Confirm your new email address');
     const opened = await t.req({ url: linkOf(mail!.text), cookie: u.cookie, origin: null });
     expect(opened.statusCode).toBe(302);
-    expect(opened.headers.location).toBe('/');
+    expect(opened.headers.location).toBe('/#verified=email_change');
     expect(opened.headers['set-cookie']).toBeUndefined();
     const me = await t.req({ url: '/api/me', cookie: u.cookie });
     expect(me.json().user).toMatchObject({ email: next, emailVerified: true });

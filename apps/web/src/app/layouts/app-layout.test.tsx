@@ -3,6 +3,7 @@ import type { Me } from '@app/shared/auth/auth.schemas';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toast';
 import { meKeys } from '@/lib/session-cache';
 import { aPerson } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
@@ -62,5 +63,30 @@ describe('AppLayout navigation', () => {
     const home = within(nav).getByRole('link', { name: 'Home' });
     expect(home).not.toHaveAttribute('aria-current');
     expect(within(home).queryByTestId('active-tab-marker')).not.toBeInTheDocument();
+  });
+});
+
+describe('AppLayout: a verification link opened while signed in (issue 27)', () => {
+  it("says 'Your e-mail is verified' once and clears the address", async () => {
+    window.history.replaceState(null, '', '/chat#verified=email');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ count: 0 }), { headers: { 'content-type': 'application/json' } }),
+      ),
+    );
+    renderWithProviders(
+      <>
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route path="/chat" element={<h1>Chat page</h1>} />
+          </Route>
+        </Routes>
+        <Toaster />
+      </>,
+      { route: '/chat', prepare: (client) => client.setQueryData(meKeys.me, person('client')) },
+    );
+    expect(await screen.findByText('Your e-mail is verified')).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
   });
 });

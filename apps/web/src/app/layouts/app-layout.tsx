@@ -1,11 +1,14 @@
 import { unreadBadge } from '@app/shared/format/format';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { LogoMark } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/use-me';
+import { readVerificationHash } from '@/features/auth/components/verification-notice';
 import { RealtimeProvider } from '@/features/chat/api/realtime';
 import { useUnreadCount } from '@/features/chat/api/use-unread-count';
 import { useNotificationCount } from '@/features/notifications/api/use-notifications';
@@ -13,6 +16,26 @@ import { cn } from '@/lib/cn';
 import { fullName } from '@/lib/format';
 import { LiveUpdates } from '../live-updates';
 import { isCurrentTab, navItemsFor } from './nav-items';
+
+/**
+ * A verification link opened in a browser that is signed in lands here with `#verified=…` (issue 27: signed out
+ * there is a green notice, signed in there was nothing): say it once and clear the address.
+ */
+function useVerifiedNews() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // "/" redirects on at once, keeping the hash: the toast belongs to the landing page (a toast leaves with its screen).
+    if (pathname === paths.root.href()) return;
+    const notice = readVerificationHash(window.location.hash);
+    if (notice?.kind !== 'confirmed') return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    toast({
+      variant: 'success',
+      title: notice.change ? t('auth.verification.signedInChange') : t('auth.verification.signedIn'),
+    });
+  }, [pathname, t]);
+}
 
 /**
  * Signed-in frame: one <nav> that is a bottom tab bar on phones and a left sidebar from md up,
@@ -26,6 +49,7 @@ export function AppLayout() {
   /** The tabs that carry a count: unread messages, unread notifications (the bell). */
   const counts: Partial<Record<string, number>> = { chat: unread.data ?? 0, notifications: notices.data ?? 0 };
   const { pathname } = useLocation();
+  useVerifiedNews();
 
   return (
     <RealtimeProvider enabled={Boolean(user)}>

@@ -41,7 +41,8 @@ export function AdminSupportRoute() {
       {/* On a phone the open conversation is the whole screen and the page's heading is hidden with the list. */}
       {selected && <h1 className="sr-only lg:hidden">{t('support.title')}</h1>}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-        <div className={cn('grid min-w-0 content-start gap-3', selected && 'hidden lg:grid')}>
+        {/* minmax(0,1fr): a long row is cut inside the column, not widening it past a phone (issue 27: 536 px). */}
+        <div className={cn('grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-3', selected && 'hidden lg:grid')}>
           <nav aria-label={t('support.tabs')} className="flex gap-1 rounded-lg bg-muted p-1">
             {(['active', 'closed'] as const).map((s) => (
               <Link

@@ -1,6 +1,6 @@
 import type { Me } from '@app/shared/auth/auth.schemas';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
@@ -18,8 +18,10 @@ export function postLoginTarget(user: Pick<Me, 'role' | 'isOnboarded'>): string 
 
 export function RootRoute() {
   const user = useSessionUser();
+  // A verification link opened while signed in arrives as /#verified=…: the landing page says so (AppLayout).
+  const { hash } = useLocation();
   const target = postLoginTarget(user);
-  if (target) return <Redirect to={target} />;
+  if (target) return <Redirect to={`${target}${hash}`} />;
   return <RoutingUnsettled />;
 }
 

@@ -56,6 +56,17 @@ describe('toasts belong to the screen that raised them', () => {
     await waitFor(() => expect(shown('Login failed')).toBeNull());
   });
 
+  it('a failure goes when the next action succeeds; an earlier success stays (issue 27)', async () => {
+    renderApp();
+    act(() => void toast({ title: 'Saved', variant: 'success' }));
+    act(() => void toast({ title: 'Fetch failed', variant: 'destructive' }));
+    expect(shown('Fetch failed')).toBeVisible();
+    act(() => void toast({ title: 'Account found', variant: 'success' }));
+    await waitFor(() => expect(shown('Fetch failed')).toBeNull());
+    expect(shown('Account found')).toBeVisible();
+    expect(shown('Saved')).toBeVisible();
+  });
+
   it('stays while the screen stays', async () => {
     renderApp();
     act(() => void toast({ title: 'Still here' }));

@@ -47,6 +47,11 @@ const currentScreen = () => reportedScreen ?? window.location.pathname + window.
  * `followsNavigation` says it reports that very navigation.
  */
 export function toast({ followsNavigation = false, ...options }: ToastOptions): () => void {
+  // A success supersedes the failures before it (issue 27: an old error stayed over the verification code after a
+  // successful Fetch): what failed has since worked, or the person moved on.
+  if (options.variant === 'success') {
+    for (const old of items) if (old.open && old.variant === 'destructive') dismiss(old.id);
+  }
   const id = nextId++;
   const item: ToastItem = {
     variant: 'default',
@@ -152,7 +157,9 @@ export function Toaster() {
         Bottom of the screen, clear of the page title: on a phone above the bottom tab bar (4rem and the safe area),
         from md up (the tabs become a sidebar) in the bottom right corner.
       */}
-      <ToastPrimitive.Viewport className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-[100] flex max-h-[calc(100dvh-5rem)] w-full flex-col gap-2 p-4 outline-none sm:left-auto sm:max-w-sm md:bottom-0" />
+      {/* On a phone dialogs are bottom sheets whose buttons are what comes next (Submit, Send): toasts go at the top
+          there, never over them (issue 27); from md up, bottom right beside the content. */}
+      <ToastPrimitive.Viewport className="fixed inset-x-0 top-[env(safe-area-inset-top)] z-[100] flex max-h-[calc(100dvh-5rem)] w-full flex-col gap-2 p-4 outline-none sm:left-auto sm:max-w-sm md:top-auto md:bottom-0" />
     </ToastPrimitive.Provider>
   );
 }
