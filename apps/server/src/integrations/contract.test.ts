@@ -222,10 +222,12 @@ describe('the social platforms', () => {
     const emu = await (
       await fetch(`${url}/youtube/v3/channels?part=snippet,statistics&forHandle=@tbilisi-eats&key=${C.youtubeApiKey}`)
     ).json();
-    const { publishedAt: _p, ...snippet } = youtubeDoc.response.items[0].snippet;
+    // The emulator's accounts have no pictures (a remote picture would be refused by the app's img-src 'self' and
+    // fail the browser journeys), so thumbnails are left out of the comparison; publishedAt we do not read.
+    const { publishedAt: _p, thumbnails: _t, ...snippet } = youtubeDoc.response.items[0].snippet;
     expectDocumentedShape(emu, {
       ...youtubeDoc.response,
-      items: [{ ...youtubeDoc.response.items[0], snippet: { ...snippet, thumbnails: { default: { url: '' } } } }],
+      items: [{ ...youtubeDoc.response.items[0], snippet }],
     });
   });
 
@@ -298,12 +300,14 @@ describe('the social platforms', () => {
       })
     ).json()) as { access_token: string };
     expectDocumentedShape(raw, tiktokDoc.token);
+    // avatar_url left out: the emulator's accounts have no pictures (see the YouTube case).
     const info = await (
-      await fetch(`${url}/tiktok/v2/user/info/?fields=open_id,union_id,avatar_url,display_name`, {
+      await fetch(`${url}/tiktok/v2/user/info/?fields=open_id,union_id,display_name`, {
         headers: { authorization: `Bearer ${raw.access_token}` },
       })
     ).json();
-    expectDocumentedShape(info, tiktokDoc.userInfo);
+    const { avatar_url: _a, ...user } = tiktokDoc.userInfo.data.user;
+    expectDocumentedShape(info, { ...tiktokDoc.userInfo, data: { user } });
   });
 
   it('Instagram token, long-lived token, refresh and /me: the client reads the documented answers', async () => {

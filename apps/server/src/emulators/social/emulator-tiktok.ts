@@ -69,8 +69,7 @@ export function tiktokRoutes(store: SocialStore, grants: OAuthGrants) {
       const all: Record<string, unknown> = {
         open_id: a.id,
         union_id: `u_${a.id}`,
-        // TikTok answers a default avatar for an account without a picture.
-        avatar_url: a.avatarUrl ?? 'https://p16-sign.tiktokcdn.com/musically-maliva-obj/default-avatar.jpeg',
+        avatar_url: a.avatarUrl,
         display_name: a.title,
         bio_description: a.bio,
         profile_deep_link: `https://www.tiktok.com/@${a.username}`,

@@ -14,8 +14,6 @@ function roundYoutube(n: number): number {
   return Math.floor(n / unit) * unit;
 }
 
-const DEFAULT_PICTURE = 'https://yt3.ggpht.com/a/default-user=s88-c-k-c0x00ffffff-no-rj';
-
 export function youtubeRoutes(store: SocialStore) {
   return (app: FastifyInstance) => {
     app.get('/youtube/v3/channels', async (req, reply) => {
@@ -71,11 +69,12 @@ export function youtubeRoutes(store: SocialStore) {
             description: a.bio,
             customUrl: `@${a.username}`,
             publishedAt: '2019-03-01T10:00:00Z',
-            // YouTube always has thumbnails (a default picture when the channel set none).
-            thumbnails: {
-              default: { url: a.avatarUrl ?? DEFAULT_PICTURE, width: 88, height: 88 },
-              medium: { url: a.avatarUrl ?? DEFAULT_PICTURE, width: 240, height: 240 },
-            },
+            thumbnails: a.avatarUrl
+              ? {
+                  default: { url: a.avatarUrl, width: 88, height: 88 },
+                  medium: { url: a.avatarUrl, width: 240, height: 240 },
+                }
+              : {},
           },
           statistics: {
             viewCount: String(a.followers * 37),
