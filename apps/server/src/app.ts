@@ -121,7 +121,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const payouts = createPayoutsFeature({ db, config, ledger: payments.ledger, mailer, jobs, guards, log, announce });
   const emulatorUrl = deps.socialEmulatorUrl ?? null;
-  const social = createSocialFeature({ db, config, providers: deps.social, emulatorUrl, jobs, count, guards, log });
+  const social = createSocialFeature({
+    db,
+    config,
+    providers: deps.social,
+    emulatorUrl,
+    jobs,
+    mailer,
+    count,
+    guards,
+    log,
+  });
   const admin = createAdminFeature({
     db,
     guards,

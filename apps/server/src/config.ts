@@ -72,6 +72,11 @@ const envSchema = z.object({
   INSTAGRAM_AUTH_URL: z.url().default('https://www.instagram.com/oauth/authorize'),
   INSTAGRAM_API_BASE_URL: z.url().default('https://api.instagram.com'),
   INSTAGRAM_GRAPH_BASE_URL: z.url().default('https://graph.instagram.com'),
+  // Meta retires each Graph API version about two years after its release (v21.0 in January 2027).
+  INSTAGRAM_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'INSTAGRAM_GRAPH_VERSION looks like v25.0')
+    .default('v25.0'),
   /** The social emulator's port while it stands in for a platform (default PORT + 2; 0 picks a free one). */
   SOCIAL_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** The client's review window after work is submitted; unanswered work is then approved automatically. */
@@ -168,6 +173,8 @@ export type SocialConfig = {
         graphBaseUrl: string;
       }
     | { mode: 'emulator' | 'off' };
+  /** The Graph API version Instagram's reads use (`/v25.0/me`). */
+  instagramGraphVersion: string;
   youtubeRefreshDailyUnits: number;
   youtubeVerifyDailyUnits: number;
   emulatorPort: number | null;
@@ -202,6 +209,7 @@ function socialConfig(e: z.infer<typeof envSchema>): SocialConfig {
           graphBaseUrl: e.INSTAGRAM_GRAPH_BASE_URL,
         }
       : { mode: fallback },
+    instagramGraphVersion: e.INSTAGRAM_GRAPH_VERSION,
     youtubeRefreshDailyUnits: e.YOUTUBE_REFRESH_DAILY_UNITS,
     youtubeVerifyDailyUnits: e.YOUTUBE_VERIFY_DAILY_UNITS,
     emulatorPort: null,

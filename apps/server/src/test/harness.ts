@@ -102,7 +102,10 @@ export async function createTestApp(
   };
   // The social platforms' emulator on a real port, with its default accounts (emulators/social), made when first used.
   const socialEmulator = await lazySocialEmulator({ clock: opts.clock ? () => opts.clock!().getTime() : undefined });
-  const social = socialProviders(config.social, socialEmulator.url, { timeoutMs: 2_000 });
+  const social = socialProviders(config.social, socialEmulator.url, {
+    timeoutMs: 2_000,
+    clock: opts.clock ? () => opts.clock!().getTime() : undefined,
+  });
   const app = await buildApp({
     config,
     database,

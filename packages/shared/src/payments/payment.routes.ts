@@ -20,6 +20,8 @@ export const reconciliationDto = z.object({
   checked: z.number().int(),
   unreadable: z.number().int(),
   differences: z.array(z.object({ paymentId: z.string(), field: z.string(), ours: z.unknown(), bank: z.unknown() })),
+  /** Bank statuses we cannot place (issue 25 §1.3): a person checks these at the bank. */
+  alerts: z.array(z.object({ paymentId: z.string(), providerStatus: z.string(), message: z.string() })),
   totals: z.object({
     heldMinor: z.number().int(),
     releasedMinor: z.number().int(),

@@ -143,6 +143,8 @@ export const socialAccount = z.object({
   countsRefreshedAt: z.string().nullable(),
   /** TikTok and Instagram: whether the creator has connected the account (OAuth) for this code. */
   connected: z.boolean(),
+  /** Verified, but the platform would not renew our access: the influencer must connect the account again. */
+  reconnectNeeded: z.boolean(),
 });
 export type SocialAccount = z.infer<typeof socialAccount>;
 

@@ -37,7 +37,11 @@ export const socialVerifications = pgTable(
     accessTokenEnc: text('access_token_enc'),
     refreshTokenEnc: text('refresh_token_enc'),
     tokenExpiresAt: ts('token_expires_at'),
+    /** When the platform issued the access token: Instagram refreshes only a token at least 24 hours old. */
+    tokenIssuedAt: ts('token_issued_at'),
     refreshExpiresAt: ts('refresh_expires_at'),
+    /** The platform refused to refresh the token: the influencer must connect the account again (they are told). */
+    reconnectNeededAt: ts('reconnect_needed_at'),
     lastError: text('last_error'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -51,6 +55,10 @@ export const socialVerifications = pgTable(
     uniqueIndex('social_verifications_oauth_state_uq').on(t.oauthState),
     // The daily refresh walks verified rows oldest-refreshed first.
     index('social_verifications_refresh_idx').on(t.countsRefreshedAt).where(sql`${t.status} = 'verified'`),
+    // The daily token refresh walks verified Instagram rows by their token's age.
+    index('social_verifications_token_idx')
+      .on(t.tokenIssuedAt)
+      .where(sql`${t.status} = 'verified' and ${t.platform} = 'instagram'`),
     check('social_verifications_status_check', sql`${t.status} in ('pending', 'verified', 'failed')`),
     check('social_verifications_platform_check', sql`${t.platform} in ('youtube', 'tiktok', 'instagram')`),
     check(

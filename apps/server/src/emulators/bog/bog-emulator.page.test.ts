@@ -2,6 +2,8 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBogClient } from '../../integrations/bog/bog-client.ts';
 import { createBogEmulator } from './bog-emulator.ts';
+import { merchantOrigins, pageCsp } from './emulator-page.ts';
+import type { EmulatedOrder } from './emulator-store.ts';
 import {
   answerThreeDs,
   FAIL_URL,
@@ -276,5 +278,19 @@ describe('mounted as a plugin under a prefix', () => {
     expect((await client.getReceipt(created.orderId)).status).toBe('completed');
     await host.close();
     await emulator.close();
+  });
+});
+
+describe('the card frame on this machine (issue 25 §1.5)', () => {
+  it('admits the app under both loopback names: opened as 127.0.0.1 while PUBLIC_URL says localhost', () => {
+    const order = {
+      callbackUrl: 'http://localhost:3000/api/payments/bog/callback',
+      redirectUrls: { success: 'http://localhost:3000/pay/ok', fail: 'http://localhost:3000/pay/fail' },
+    } as EmulatedOrder;
+    const csp = pageCsp(merchantOrigins(order));
+    expect(csp).toContain('frame-ancestors http://localhost:3000 http://127.0.0.1:3000');
+    // A merchant elsewhere gets only its own origin.
+    const remote = merchantOrigins({ ...order, callbackUrl: 'https://shop.example/cb', redirectUrls: null });
+    expect(remote).toEqual(['https://shop.example']);
   });
 });

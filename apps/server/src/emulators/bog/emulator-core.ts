@@ -90,6 +90,7 @@ export function createEmulatorCore(deps: CoreDeps) {
         },
       })),
       status: 'created',
+      paymentMethods: v.payment_method ?? null,
       code: null,
       rejectReason: null,
       card: null,

@@ -18,14 +18,22 @@ export function merchantOrigins(order: EmulatedOrder | undefined): string[] {
   for (const url of urls) {
     if (!url) continue;
     try {
-      const origin = new URL(url).origin;
-      if (origin !== 'null') origins.add(origin);
+      const u = new URL(url);
+      if (u.origin === 'null') continue;
+      origins.add(u.origin);
+      // A merchant on this machine is one app under either loopback name (opened as 127.0.0.1 while PUBLIC_URL says
+      // localhost, or the other way round): the card frame is admitted under both (issue 25 §1.5).
+      if (LOOPBACK_NAMES.includes(u.hostname)) {
+        for (const name of LOOPBACK_NAMES) origins.add(`${u.protocol}//${name}${u.port ? `:${u.port}` : ''}`);
+      }
     } catch {
       // not a URL: validated at creation, so only an old stored order could get here
     }
   }
   return [...origins];
 }
+
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1'];
 
 /** The page's own policy: scripts and styles from itself only, framed only by the merchant. */
 export function pageCsp(origins: string[]): string {

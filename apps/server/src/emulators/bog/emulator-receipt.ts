@@ -55,7 +55,7 @@ export function receiptDocument(order: EmulatedOrder, base: string) {
     client: { id: '10000', brand_ka: 'ბოგ ემულატორი', brand_en: 'BOG emulator', url: base },
     zoned_create_date: zoned(order.createdAt),
     zoned_expire_date: zoned(order.expiresAt),
-    order_status: { key: order.status, value: STATUS_TEXT[order.status][order.lang] },
+    order_status: { key: order.status, value: STATUS_TEXT[order.status]?.[order.lang] ?? order.status },
     buyer: order.buyer
       ? { full_name: order.buyer.fullName, email: order.buyer.email, phone_number: order.buyer.phone }
       : null,

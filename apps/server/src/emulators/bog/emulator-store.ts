@@ -57,6 +57,8 @@ export type EmulatedOrder = {
   refundMinor: number;
   items: EmulatedItem[];
   status: OrderStatus;
+  /** payment_method as asked (null: every method the merchant has); older stores lack it. */
+  paymentMethods?: string[] | null;
   /** payment_detail.code of the last payment attempt. */
   code: string | null;
   rejectReason: string | null;

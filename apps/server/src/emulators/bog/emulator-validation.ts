@@ -108,6 +108,13 @@ export function checkOrderBody(
       `purchase_units.total_amount (${pu.total_amount}) does not match the basket total (${tetriToGelText(Math.max(expected, 0))})`,
     );
   }
+  // The bank's documentation: "Manual capture is only available for card, Apple Pay and Google Pay".
+  const unholdable = (v.payment_method ?? []).filter((m) => !['card', 'google_pay', 'apple_pay'].includes(m));
+  if (v.capture === 'manual' && unholdable.length) {
+    problems.push(
+      `payment_method ${unholdable.join(', ')} cannot be used with manual capture (card, apple_pay, google_pay only)`,
+    );
+  }
   if (problems.length) return { ok: false, problem: problems.join('; ') };
   return { ok: true, value: v };
 }

@@ -49,8 +49,11 @@ export function instagramRoutes(store: SocialStore, grants: OAuthGrants) {
       if (await faultGate(store, 'instagram', reply)) return;
       const q = req.query as Record<string, string | undefined>;
       const tok = grants.live(q.access_token, 'instagram', 'access');
+      // The documented rule: only a valid (unexpired) long-lived token at least 24 hours old can be refreshed.
       if (q.grant_type !== 'ig_refresh_token' || !tok)
         return igError(reply, 400, 190, 'Error validating access token: Session has expired');
+      if (grants.age(tok) < 24 * HOUR)
+        return igError(reply, 400, 100, 'Invalid parameter: the access token must be at least 24 hours old');
       const t = grants.issue('instagram', tok.accountId, 'access', 60 * 24 * HOUR);
       store.save();
       return { access_token: t, token_type: 'bearer', expires_in: 5_184_000 };

@@ -1,14 +1,15 @@
 // The OAuth side TikTok and Instagram share: their consent screens (a person "signs in" by typing a username), the
 // authorization codes they hand out, and the tokens their token endpoints issue and their APIs accept.
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { SOCIAL_EMULATOR_CREDENTIALS } from '../../integrations/social/emulator-contract.ts';
+import { type PkceEncoding, pkceChallenge } from '../../integrations/social/oauth.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { randomId } from './emulator-answers.ts';
 import { bareUsername, newAccount } from './emulator-seed.ts';
 import type { Grant, OAuthPlatform, SocialStore, Token } from './emulator-store.ts';
 
 const NAME = { tiktok: 'TikTok', instagram: 'Instagram' } as const;
+const PKCE_ENCODING: Record<OAuthPlatform, PkceEncoding> = { tiktok: 'hex', instagram: 'base64url' };
 
 const AUTH = {
   tiktok: {
@@ -38,17 +39,20 @@ export function createOAuthGrants(store: SocialStore, now: () => number) {
       if (g.clientId !== client) return 'Authorization code was issued to another client.';
       if (g.redirectUri !== f.redirect_uri) return 'redirect_uri does not match.';
       if (g.challenge) {
+        // Each platform's documented encoding of S256: TikTok hex (Login Kit for Desktop), Instagram base64url.
         const v = f.code_verifier ?? '';
-        if (createHash('sha256').update(v).digest('base64url') !== g.challenge)
+        if (!/^[A-Za-z0-9._~-]{43,128}$/.test(v) || pkceChallenge(v, PKCE_ENCODING[platform]) !== g.challenge)
           return 'Code verifier or code challenge is invalid.';
       }
       return g;
     },
     issue(platform: OAuthPlatform, accountId: string, kind: Token['kind'], ttlMs: number): string {
       const t = `${kind === 'refresh' ? 'rft' : 'act'}.${randomId()}${randomId()}`;
-      store.state.tokens[t] = { platform, accountId, kind, expiresAt: now() + ttlMs };
+      store.state.tokens[t] = { platform, accountId, kind, expiresAt: now() + ttlMs, issuedAt: now() };
       return t;
     },
+    /** How long ago a token was issued. */
+    age: (tok: Token) => now() - (tok.issuedAt ?? 0),
     live(t: string | undefined, platform: OAuthPlatform, kind: Token['kind']): Token | null {
       const tok = t ? store.state.tokens[t] : undefined;
       return tok && tok.platform === platform && tok.kind === kind && tok.expiresAt > now() ? tok : null;
@@ -63,6 +67,9 @@ function authorizeProblem(platform: OAuthPlatform, q: Record<string, string | un
   if (!q.redirect_uri || !/^https?:\/\//.test(q.redirect_uri)) return 'redirect_uri is required';
   if (platform === 'tiktok' && (!q.code_challenge || q.code_challenge_method !== 'S256'))
     return 'code_challenge with code_challenge_method S256 is required';
+  // TikTok's challenge is SHA-256 in hex: 64 hex digits, never base64url's 43 characters.
+  if (platform === 'tiktok' && !/^[0-9a-f]{64}$/.test(q.code_challenge ?? ''))
+    return 'code_challenge must be the hex-encoded SHA-256 of the code_verifier';
   return null;
 }
 

@@ -20,6 +20,8 @@ export type Token = {
   accountId: string;
   kind: 'access' | 'refresh' | 'short';
   expiresAt: number;
+  /** When it was issued (older stores lack it: treated as long ago). */
+  issuedAt?: number;
 };
 export type SocialFaults = {
   /** YouTube answers 403 quotaExceeded. */

@@ -223,7 +223,13 @@ export function createBankSync(deps: BankSyncDeps) {
         return;
       }
 
-      if (target.status === 'held' && p.kind === 'preauth' && p.orderId) {
+      // A hold we asked for that the bank captured at once (its receipt says completed): the order is paid and the
+      // money is already taken, so it is paid-and-captured here, never left unpaid with the client's money gone.
+      const capturedAtOnce = target.status === 'captured' && (from === 'created' || from === 'pending');
+      if (capturedAtOnce && p.kind === 'preauth') {
+        log.warn({ paymentId: p.id, providerStatus: receipt.status }, 'the bank captured a hold at once');
+      }
+      if ((target.status === 'held' || capturedAtOnce) && p.kind === 'preauth' && p.orderId) {
         const renews = renewalOf(p);
         const became = await outcomes.held(tx, p, renews);
         if (became === 'paid') {

@@ -7,6 +7,7 @@ import { bogIdempotencyKey } from '../../integrations/bog/bog-client.ts';
 import { BogAuthError, BogRejectedError, BogUnavailableError } from '../../integrations/bog/bog-errors.ts';
 import type { Bank } from './bank.ts';
 import type { BankSync } from './bank-sync.ts';
+import type { Log } from './payment-status.ts';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
 
 export type OperationOutcome = 'done' | 'refused' | 'unavailable' | 'unknown';
@@ -17,8 +18,9 @@ export function createMoneyMoves(deps: {
   bank: Bank;
   sync: Pick<BankSync, 'refresh' | 'readReceipt'>;
   clock: () => Date;
+  log: Pick<Log, 'error'>;
 }) {
-  const { db, repo, bank, clock } = deps;
+  const { db, repo, bank, clock, log } = deps;
   const { refresh, readReceipt } = deps.sync;
 
   /**
@@ -53,7 +55,23 @@ export function createMoneyMoves(deps: {
       });
     }
     const after = await refresh(p);
-    if (after.status === 'held') throw new Error(`hold ${p.id} is still held after the cancel request`);
+    if (after.status !== 'held') return;
+    // The bank still says blocked: the cancel has not landed yet, so the job asks again. Anything else is a status
+    // the documentation does not give for a cancelled hold: asking again cannot change it, so the attempt stops and
+    // the reconciliation report raises it as an alert for a person (payment-reports.ts).
+    if (after.providerStatus && after.providerStatus !== 'blocked') {
+      await repo.update(db, op.id, {
+        status: 'failed',
+        errorMessage: `The bank reported "${after.providerStatus}" after the cancel request`,
+        updatedAt: clock(),
+      });
+      log.error(
+        { paymentId: p.id, providerStatus: after.providerStatus },
+        'a released hold has an unknown bank status',
+      );
+      return;
+    }
+    throw new Error(`hold ${p.id} is still held after the cancel request`);
   }
 
   /**

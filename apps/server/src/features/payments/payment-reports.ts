@@ -37,6 +37,8 @@ export function createPaymentReports(deps: { db: Db; repo: PaymentsRepository; b
       const sum = (id: string, kind: string) => ledger.find((l) => l.paymentId === id && l.kind === kind)?.total ?? 0;
       const differences: { paymentId: string; field: string; ours: unknown; bank: unknown }[] = [];
       const totals = { heldMinor: 0, releasedMinor: 0, capturedMinor: 0, refundedMinor: 0 };
+      /** Receipts whose status we cannot place (not in the bank's documented list, or a hold gone in a way it does not describe). */
+      const alerts: { paymentId: string; providerStatus: string; message: string }[] = [];
       let unreadable = 0;
       for (const p of rows) {
         totals.heldMinor += sum(p.id, 'hold');
@@ -51,6 +53,19 @@ export function createPaymentReports(deps: { db: Db; repo: PaymentsRepository; b
           continue;
         }
         const expected = statusFromReceipt(r).status;
+        if (expected === null) {
+          alerts.push({
+            paymentId: p.id,
+            providerStatus: r.status,
+            message: `The bank reports "${r.status}", a status its documentation does not list: check this payment at the bank.`,
+          });
+        } else if (p.status === 'held' && expected === 'failed') {
+          alerts.push({
+            paymentId: p.id,
+            providerStatus: r.status,
+            message: `We hold this payment but the bank reports "${r.status}" without a cancel or a lapse: check it at the bank.`,
+          });
+        }
         const held = sum(p.id, 'hold');
         const bankHeld =
           r.payment?.code === '200' ||
@@ -65,7 +80,7 @@ export function createPaymentReports(deps: { db: Db; repo: PaymentsRepository; b
           compare('refunded', sum(p.id, 'refund'), r.refundAmountMinor);
         }
       }
-      return { checked: rows.length, unreadable, differences, totals };
+      return { checked: rows.length, unreadable, differences, alerts, totals };
     },
   };
 }

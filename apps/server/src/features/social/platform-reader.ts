@@ -27,12 +27,14 @@ export function createPlatformReader(deps: {
     return c;
   }
 
-  /** Tokens as stored: encrypted at rest. */
+  /** Tokens as stored: encrypted at rest, with when they were issued (a working token clears "reconnect needed"). */
   const sealed = (t: OAuthTokens) => ({
     accessTokenEnc: tokens.seal(t.accessToken),
     refreshTokenEnc: t.refreshToken ? tokens.seal(t.refreshToken) : null,
     tokenExpiresAt: t.expiresAt,
+    tokenIssuedAt: clock(),
     refreshExpiresAt: t.refreshExpiresAt,
+    reconnectNeededAt: null,
   });
 
   /** A live access token for the row, refreshed (and stored again, encrypted) when it has expired. */

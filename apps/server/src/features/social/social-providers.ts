@@ -18,11 +18,12 @@ export type SocialProviders = {
 export function socialProviders(
   config: SocialConfig,
   emulatorUrl: string | null,
-  opts: { timeoutMs?: number } = {},
+  /** `clock`: the OAuth clients date the tokens they get by it (the app's clock, so expiries agree with our rows). */
+  opts: { timeoutMs?: number; clock?: () => number } = {},
 ): SocialProviders {
   const emu = emulatorUrl ?? 'http://127.0.0.1:1';
   const c = SOCIAL_EMULATOR_CREDENTIALS;
-  const { timeoutMs } = opts;
+  const { timeoutMs, clock } = opts;
   const y = config.youtube;
   const t = config.tiktok;
   const i = config.instagram;
@@ -35,7 +36,7 @@ export function socialProviders(
           : null,
     tiktok:
       t.mode === 'live'
-        ? createTiktokClient({ ...t, timeoutMs })
+        ? createTiktokClient({ ...t, timeoutMs, clock })
         : t.mode === 'emulator'
           ? createTiktokClient({
               clientKey: c.tiktokClientKey,
@@ -43,11 +44,12 @@ export function socialProviders(
               authorizeUrl: `${emu}/tiktok/v2/auth/authorize/`,
               apiBaseUrl: `${emu}/tiktok`,
               timeoutMs,
+              clock,
             })
           : null,
     instagram:
       i.mode === 'live'
-        ? createInstagramClient({ ...i, timeoutMs })
+        ? createInstagramClient({ ...i, graphVersion: config.instagramGraphVersion, timeoutMs, clock })
         : i.mode === 'emulator'
           ? createInstagramClient({
               appId: c.instagramAppId,
@@ -55,7 +57,9 @@ export function socialProviders(
               authorizeUrl: `${emu}/instagram/oauth/authorize`,
               apiBaseUrl: `${emu}/instagram`,
               graphBaseUrl: `${emu}/instagram/graph`,
+              graphVersion: config.instagramGraphVersion,
               timeoutMs,
+              clock,
             })
           : null,
   };

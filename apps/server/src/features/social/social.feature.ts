@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { createTokenBox } from '../../integrations/social/oauth.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { Guards } from '../../lib/guards.ts';
@@ -19,6 +20,7 @@ export function createSocialFeature(deps: {
   providers?: SocialProviders;
   emulatorUrl: string | null;
   jobs: JobRunner;
+  mailer: Mailer;
   count: HitCounter;
   guards: Guards;
   log: Parameters<typeof createSocialService>[0]['log'] & { info: (o: object, m: string) => void };
@@ -28,12 +30,14 @@ export function createSocialFeature(deps: {
   const social = createSocialService({
     db: deps.db,
     repo,
-    providers: deps.providers ?? socialProviders(config.social, deps.emulatorUrl),
+    providers:
+      deps.providers ?? socialProviders(config.social, deps.emulatorUrl, { clock: () => jobs.clock().getTime() }),
     tokens: createTokenBox(config.authSecret),
     publicUrl: config.publicUrl,
     jobs,
     clock: jobs.clock,
     youtubeRefreshDailyUnits: config.social.youtubeRefreshDailyUnits,
+    mailer: deps.mailer,
     youtubeBudget: createYoutubeVerifyBudget({
       count: deps.count,
       clock: jobs.clock,

@@ -19,4 +19,14 @@ export function defineSocialJobs(
     { maxAttempts: 3, leaseMs: 30 * 60_000 },
   );
   jobs.schedule('social-refresh-counts', { cron: '0 4 * * *', tz: 'Asia/Tbilisi' }, 'social.refresh-counts');
+  // Instagram's long-lived tokens renewed long before day 60 (token-refresh.ts), before the counts are read.
+  jobs.define(
+    'social.refresh-tokens',
+    async () => {
+      const result = await social.refreshInstagramTokens();
+      log.info(result, 'social: instagram tokens renewed');
+    },
+    { maxAttempts: 3, leaseMs: 30 * 60_000 },
+  );
+  jobs.schedule('social-refresh-tokens', { cron: '30 3 * * *', tz: 'Asia/Tbilisi' }, 'social.refresh-tokens');
 }

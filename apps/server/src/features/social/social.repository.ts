@@ -7,6 +7,7 @@ import {
   influencerPlatforms,
   influencers,
   socialVerifications,
+  users,
 } from '../../db/schema.ts';
 
 export type VerificationRow = typeof socialVerifications.$inferSelect;
@@ -30,6 +31,7 @@ const ownerColumns = {
   verifiedAt: socialVerifications.verifiedAt,
   countsRefreshedAt: socialVerifications.countsRefreshedAt,
   connected: sql<boolean>`(${socialVerifications.accessTokenEnc} is not null)`.mapWith(Boolean),
+  reconnectNeededAt: socialVerifications.reconnectNeededAt,
 };
 export type OwnerRow = {
   [K in keyof typeof ownerColumns]: K extends 'connected' ? boolean : VerificationRow[K & keyof VerificationRow];
@@ -177,6 +179,39 @@ export function createSocialRepository(db: Db) {
     },
 
     /** Verified rows whose counts are the oldest, for the daily refresh. */
+    /**
+     * Verified Instagram connections whose long-lived token is older than `issuedBefore` and still valid at `now`
+     * (Instagram refreshes only an unexpired token at least 24 hours old), oldest first.
+     */
+    async instagramTokensDue(issuedBefore: Date, now: Date, limit: number): Promise<VerificationRow[]> {
+      return db
+        .select()
+        .from(socialVerifications)
+        .where(
+          and(
+            eq(socialVerifications.status, 'verified'),
+            eq(socialVerifications.platform, 'instagram'),
+            sql`${socialVerifications.accessTokenEnc} is not null`,
+            sql`${socialVerifications.reconnectNeededAt} is null`,
+            sql`coalesce(${socialVerifications.tokenIssuedAt}, ${socialVerifications.verifiedAt}) < ${issuedBefore.toISOString()}`,
+            sql`${socialVerifications.tokenExpiresAt} > ${now.toISOString()}`,
+          ),
+        )
+        .orderBy(asc(socialVerifications.tokenIssuedAt))
+        .limit(limit);
+    },
+
+    /** The influencer's name and address, to tell them a connection needs them. */
+    async influencerContact(influencerId: string): Promise<{ email: string; name: string } | null> {
+      const rows = await db
+        .select({ email: users.email, name: users.name })
+        .from(influencers)
+        .innerJoin(users, eq(users.id, influencers.userId))
+        .where(eq(influencers.id, influencerId))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
     async dueForRefresh(before: Date, limit: number): Promise<VerificationRow[]> {
       return db
         .select()

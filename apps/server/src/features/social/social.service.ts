@@ -16,6 +16,7 @@ import {
   verifiedMessage,
 } from '@app/shared/social/social.schemas';
 import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { newState, type OAuthTokens, pkcePair, type TokenBox } from '../../integrations/social/oauth.ts';
 import { type PlatformAccount, SocialApiError } from '../../integrations/social/social-errors.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
@@ -28,6 +29,7 @@ import { createCountRefresh } from './count-refresh.ts';
 import { createPlatformReader } from './platform-reader.ts';
 import type { OwnerRow, SocialRepository } from './social.repository.ts';
 import type { SocialProviders } from './social-providers.ts';
+import { createTokenRefresh } from './token-refresh.ts';
 import {
   fromPlatform,
   handleRequired,
@@ -65,6 +67,8 @@ export function createSocialService(deps: {
   jobs: JobRunner;
   clock: Clock;
   youtubeRefreshDailyUnits: number;
+  /** Tells an influencer a connection needs them (token-refresh.ts). */
+  mailer: Mailer;
   /** Fetch and Verify's YouTube calls, per person, per channel and per day (youtube-budget.ts). */
   youtubeBudget: YoutubeVerifyBudget;
   log: Log;
@@ -89,6 +93,7 @@ export function createSocialService(deps: {
       verifiedAt: r.verifiedAt?.toISOString() ?? null,
       countsRefreshedAt: r.countsRefreshedAt?.toISOString() ?? null,
       connected: r.connected,
+      reconnectNeeded: r.status === 'verified' && r.reconnectNeededAt !== null,
     };
   }
 
@@ -191,7 +196,7 @@ export function createSocialService(deps: {
         return { account: await dtoOf(influencerId, platform), authorizeUrl: null };
       }
       const client = oauthClient(platform);
-      const pkce = pkcePair();
+      const pkce = pkcePair(client.pkceEncoding);
       // The state names where to come back to; the rest of it is random, and it is kept with the attempt.
       const state = `${newState()}.${returnTo === 'wizard' ? 'w' : 's'}`;
       await replace({ ...base, oauthState: state, oauthVerifier: pkce.verifier }, now);
@@ -371,6 +376,18 @@ export function createSocialService(deps: {
       reader,
       clock,
       youtubeRefreshDailyUnits: deps.youtubeRefreshDailyUnits,
+      log,
+    }),
+
+    /** The daily renewal of Instagram's long-lived tokens (token-refresh.ts). */
+    refreshInstagramTokens: createTokenRefresh({
+      db,
+      repo,
+      reader,
+      tokens,
+      mailer: deps.mailer,
+      publicUrl: deps.publicUrl,
+      clock,
       log,
     }),
   };

@@ -218,6 +218,7 @@ export function orderBody(input: BogOrderInput): Record<string, unknown> {
     };
   });
   const b = input.buyer;
+  const methods = paymentMethodsOf(input);
   return {
     ...(input.applicationType ? { application_type: input.applicationType } : {}),
     ...(b
@@ -235,6 +236,22 @@ export function orderBody(input: BogOrderInput): Record<string, unknown> {
     purchase_units: { currency: 'GEL', total_amount: tetriToGel(totalMinor), basket },
     ...(input.redirectUrls ? { redirect_urls: input.redirectUrls } : {}),
     ...(input.ttlMinutes !== undefined ? { ttl: input.ttlMinutes } : {}),
-    ...(input.paymentMethods ? { payment_method: input.paymentMethods } : {}),
+    ...(methods ? { payment_method: methods } : {}),
   };
+}
+
+/** The methods the bank can hold money on (manual capture): "only available for card, Apple Pay and Google Pay". */
+export const HOLDABLE_METHODS = ['card', 'google_pay', 'apple_pay'] as const;
+
+/**
+ * The payment_method list to send: a hold lists the holdable methods (an empty list means every method the merchant
+ * has, some of which the bank cannot hold), and refuses any other; an automatic capture sends what it was given.
+ */
+function paymentMethodsOf(input: BogOrderInput): string[] | null {
+  if (input.capture !== 'manual') return input.paymentMethods ?? null;
+  const methods = input.paymentMethods ?? [...HOLDABLE_METHODS];
+  const other = methods.filter((m) => !(HOLDABLE_METHODS as readonly string[]).includes(m));
+  if (other.length > 0 || methods.length === 0)
+    throw new TypeError(`A manual-capture order can only use ${HOLDABLE_METHODS.join(', ')}: ${other.join(', ')}`);
+  return methods;
 }

@@ -204,3 +204,14 @@ ${rows}
     html: layout(`Payout statement: ${p.periodLabel}`, body, { label: 'See your earnings', url: p.url }, table),
   };
 }
+
+/** A connected account whose token the platform would not renew (issue 25 §1.2): only the influencer can reconnect it. */
+export function socialReconnectMail(p: { to: string; name: string; platform: string; url: string }): Mail {
+  const body = `Hi ${p.name}, ${p.platform} stopped letting us read your account, so your follower count there will no longer update. Open Settings → Social Media, press Fetch and connect your ${p.platform} account again, then Verify; it takes a minute.`;
+  return {
+    to: p.to,
+    subject: `Please reconnect your ${p.platform} account`,
+    text: `${body}\n\n${p.url}`,
+    html: layout(`Please reconnect your ${p.platform} account`, body, { label: 'Open Social Media', url: p.url }),
+  };
+}

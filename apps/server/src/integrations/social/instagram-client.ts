@@ -1,4 +1,4 @@
-import type { OAuthTokens } from './oauth.ts';
+import type { OAuthTokens, PkceEncoding } from './oauth.ts';
 import { callPlatform, countOf, type PlatformAccount, SocialApiError } from './social-errors.ts';
 
 export type InstagramClientOptions = {
@@ -10,7 +10,8 @@ export type InstagramClientOptions = {
   apiBaseUrl: string;
   /** https://graph.instagram.com (long-lived token, refresh, me). */
   graphBaseUrl: string;
-  graphVersion?: string;
+  /** INSTAGRAM_GRAPH_VERSION, e.g. v25.0 (Meta retires each version about two years after release). */
+  graphVersion: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
   clock?: () => number;
@@ -28,7 +29,7 @@ export function createInstagramClient(o: InstagramClientOptions) {
   const timeoutMs = o.timeoutMs ?? 10_000;
   const now = o.clock ?? Date.now;
   const graph = `${o.graphBaseUrl.replace(/\/$/, '')}`;
-  const version = o.graphVersion ?? 'v21.0';
+  const version = o.graphVersion;
 
   /** Graph's error body: { error: { message, type, code, error_subcode } }. */
   function graphError(status: number, body: unknown, during: 'token' | 'read'): SocialApiError {
@@ -85,6 +86,8 @@ export function createInstagramClient(o: InstagramClientOptions) {
 
   return {
     platform: 'instagram' as const,
+    /** RFC 7636's S256 (base64url), as Meta's OAuth endpoints take it. */
+    pkceEncoding: 'base64url' as PkceEncoding,
     authorizeUrl(p: { state: string; challenge: string; redirectUri: string }): string {
       const url = new URL(o.authorizeUrl);
       url.searchParams.set('client_id', o.appId);
@@ -115,7 +118,11 @@ export function createInstagramClient(o: InstagramClientOptions) {
         },
         timeoutMs,
       );
-      const b = (body ?? {}) as { access_token?: string; user_id?: string | number };
+      // Business Login's page shows the answer wrapped as { data: [{ access_token, user_id, permissions }] }; the
+      // endpoint has also been seen answering it flat. Either is read (contract-fixtures/instagram-*.json).
+      type Short = { access_token?: string; user_id?: string | number };
+      const raw = (body ?? {}) as Short & { data?: Short[] };
+      const b: Short = Array.isArray(raw.data) ? (raw.data[0] ?? {}) : raw;
       if (status !== 200 || !b.access_token) throw graphError(status, body, 'token');
       // The short-lived token (1 h) becomes a long-lived one (60 days) at once.
       const u = new URL(`${graph}/access_token`);

@@ -1,9 +1,19 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 
-/** RFC 7636: a 43-character verifier and its S256 challenge. */
-export function pkcePair(): { verifier: string; challenge: string } {
+/**
+ * How a platform writes the S256 challenge: RFC 7636 says base64url of SHA-256(verifier) (Instagram, as OAuth
+ * servers do); TikTok's Login Kit documentation says the hex encoding of SHA-256(verifier) (decision 018).
+ */
+export type PkceEncoding = 'base64url' | 'hex';
+
+/** The S256 challenge for a verifier, in the platform's encoding. */
+export const pkceChallenge = (verifier: string, encoding: PkceEncoding) =>
+  createHash('sha256').update(verifier).digest(encoding);
+
+/** A 43-character verifier (unreserved characters only) and its S256 challenge in the platform's encoding. */
+export function pkcePair(encoding: PkceEncoding): { verifier: string; challenge: string } {
   const verifier = randomBytes(32).toString('base64url');
-  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+  return { verifier, challenge: pkceChallenge(verifier, encoding) };
 }
 
 /** An unguessable `state` binding the consent screen's answer to the pending verification that asked for it. */

@@ -1,4 +1,4 @@
-import type { OAuthTokens } from './oauth.ts';
+import type { OAuthTokens, PkceEncoding } from './oauth.ts';
 import { callPlatform, countOf, type PlatformAccount, SocialApiError } from './social-errors.ts';
 
 export type TiktokClientOptions = {
@@ -67,6 +67,11 @@ export function createTiktokClient(o: TiktokClientOptions) {
 
   return {
     platform: 'tiktok' as const,
+    /**
+     * Login Kit for Desktop: "code_challenge: SHA256(code_verifier) hex-encoded", method S256; its web guide lists no
+     * PKCE, and the token endpoint takes code_verifier. We send the documented hex form (decision 018).
+     */
+    pkceEncoding: 'hex' as PkceEncoding,
     authorizeUrl(p: { state: string; challenge: string; redirectUri: string }): string {
       const url = new URL(o.authorizeUrl);
       url.searchParams.set('client_key', o.clientKey);

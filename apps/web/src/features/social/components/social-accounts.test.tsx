@@ -18,6 +18,7 @@ const base = {
   verifiedAt: null,
   countsRefreshedAt: null,
   connected: false,
+  reconnectNeeded: false,
 };
 const OVERVIEW: SocialOverview = {
   accounts: [

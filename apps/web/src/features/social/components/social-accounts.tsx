@@ -175,6 +175,11 @@ function PlatformCard({
           {account?.status === 'pending' && oauth && !account.connected && (
             <p className="text-sm text-muted-foreground">{t('social.notConnected', { platform: name })}</p>
           )}
+          {account?.status === 'verified' && account.reconnectNeeded && (
+            <p className="text-sm text-destructive-hover" role="status">
+              {t('social.reconnectNeeded', { platform: name })}
+            </p>
+          )}
           {account?.status === 'failed' && (
             <p className="text-sm text-destructive-hover" role="status">
               {t('social.expired')}

@@ -1,0 +1,3 @@
+ALTER TABLE "social_verifications" ADD COLUMN "token_issued_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "social_verifications" ADD COLUMN "reconnect_needed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "social_verifications_token_idx" ON "social_verifications" USING btree ("token_issued_at") WHERE "social_verifications"."status" = 'verified' and "social_verifications"."platform" = 'instagram';
