@@ -13,10 +13,15 @@ export const users = pgTable(
     image: text('image'),
     /** client | influencer | admin; the role row (clients / influencers) carries the profile. */
     role: text('role').notNull(),
+    /** en | ka: the language of the person's screens and mails (issue 26); null until they choose one. */
+    language: text('language'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('users_role_check', sql`${t.role} in ('client', 'influencer', 'admin')`)],
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('client', 'influencer', 'admin')`),
+    check('users_language_check', sql`${t.language} in ('en', 'ka')`),
+  ],
 );
 
 export const sessions = pgTable(
