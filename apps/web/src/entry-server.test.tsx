@@ -7,10 +7,11 @@ import { aPerson } from '@/test/fixtures';
 import { render, type ServerGet, serializeServerState } from './entry-server';
 
 const categories = [{ id: 'cat1', name: 'Food & Drinks', description: null, offered: true }];
-const boot = (user: Bootstrap['user']): Bootstrap => ({
+const boot = (user: Bootstrap['user'], language: Bootstrap['language'] = 'en'): Bootstrap => ({
   user,
   unreadCount: user ? 3 : null,
   categories,
+  language,
 });
 const client = aPerson({ role: 'client' });
 const influencer = aPerson({ id: 'u2', role: 'influencer', name: 'Giorgi' });
@@ -45,6 +46,20 @@ describe('render (the server side of a page)', () => {
     const keys = out.state.queries.queries.map((q) => q.queryKey);
     expect(keys).toContainEqual(['categories']);
     expect(keys).toContainEqual(['me']);
+  });
+
+  it('draws the page in the language the server resolved, and two languages rendered at once do not mix', async () => {
+    const { get } = answering({});
+    const [ka, en] = await Promise.all([
+      render({ url: '/auth', boot: boot(null, 'ka'), get }),
+      render({ url: '/auth', boot: boot(null, 'en'), get }),
+    ]);
+    if (ka.kind !== 'page' || en.kind !== 'page') throw new Error('not rendered');
+    expect(ka.html).toContain('შესვლა');
+    expect(ka.html).not.toContain('Log in');
+    expect(ka.title).toBe('შესვლა · Influence');
+    expect(en.html).toContain('Log in');
+    expect(en.html).not.toContain('შესვლა');
   });
 
   it('draws every form that takes a password to be sent in a body, never in the address', async () => {

@@ -6,17 +6,19 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { AUTH_FORM_POST_KEY, type AuthFormPost } from '@app/shared/auth/auth-form-post';
 import type { Bootstrap } from '@app/shared/common/bootstrap.schemas';
+import type { Language } from '@app/shared/i18n/language';
 import { dehydrate, type Query, QueryClient, skipToken } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
+import i18n, { loadLanguage } from '@/lib/i18n';
 import { App } from './app/app';
 import { seedBootstrap } from './app/prefetch-session';
 import { ServerRedirect } from './app/redirect';
 import { preloadPages } from './app/router';
 import type { ServerState } from './app/server-state';
 import { type AppConfig, appConfig } from './config/env';
-import '@/lib/i18n';
 import { type ServerGet, setServerGet } from './lib/server-answers';
 import { AssumedWide } from './lib/use-media-query';
 import { ServerPageTitle } from './lib/use-page-title';
@@ -103,6 +105,10 @@ export async function render({
   seedBootstrap(queryClient, boot, { withUser: true });
   // In the page's data, so the browser's take-over draws the same messages (features/auth/api/auth-form-post.ts).
   if (form) queryClient.setQueryData(AUTH_FORM_POST_KEY, form);
+  // The page in the person's language: an instance of its own (pages for two people render interleaved), sharing
+  // the catalogues.
+  await loadLanguage(boot.language);
+  const texts = i18n.cloneInstance({ lng: boot.language });
   let redirect: string | null = null;
   let title: string | null = null;
   const redirectTo = (to: string) => {
@@ -113,17 +119,19 @@ export async function render({
   };
   const element = (
     <StrictMode>
-      <ServerRedirect.Provider value={redirectTo}>
-        <ServerPageTitle.Provider value={named}>
-          <AssumedWide.Provider value={wide}>
-            <App
-              queryClient={queryClient}
-              pathname={pathname}
-              Router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>}
-            />
-          </AssumedWide.Provider>
-        </ServerPageTitle.Provider>
-      </ServerRedirect.Provider>
+      <I18nextProvider i18n={texts}>
+        <ServerRedirect.Provider value={redirectTo}>
+          <ServerPageTitle.Provider value={named}>
+            <AssumedWide.Provider value={wide}>
+              <App
+                queryClient={queryClient}
+                pathname={pathname}
+                Router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>}
+              />
+            </AssumedWide.Provider>
+          </ServerPageTitle.Provider>
+        </ServerRedirect.Provider>
+      </I18nextProvider>
     </StrictMode>
   );
   const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
@@ -152,4 +160,10 @@ export async function render({
   } finally {
     queryClient.clear();
   }
+}
+
+/** A text of the catalogue in `language`: the server writes the entry's loading screen with it (decision 034). */
+export async function translate(language: Language, key: string): Promise<string> {
+  await loadLanguage(language);
+  return i18n.getFixedT(language)(key);
 }

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { AuthFormPost } from '@app/shared/auth/auth-form-post';
 import type { Bootstrap } from '@app/shared/common/bootstrap.schemas';
 import { LAYOUT_COOKIE } from '@app/shared/constants';
+import type { Language } from '@app/shared/i18n/language';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cookieValue } from './cookies.ts';
 import { escapeHtml } from './html.ts';
@@ -17,7 +18,7 @@ import { escapeHtml } from './html.ts';
 type Get = (path: string) => Promise<{ status: number; body: string }>;
 
 /** The renderer module's surface (apps/web/src/entry-server.tsx). */
-type Renderer = {
+export type Renderer = {
   configure(config: Record<string, unknown>): void;
   render(input: {
     url: string;
@@ -31,6 +32,8 @@ type Renderer = {
     | { kind: 'browser'; reason: string }
   >;
   serializeServerState(state: unknown): string;
+  /** A text of the app's catalogue in `language` (the entry's loading screen and splash). */
+  translate?(language: Language, key: string): Promise<string>;
 };
 
 /**
@@ -61,6 +64,11 @@ export async function loadRenderer(
     log.error({ err }, `The page renderer in ${file} could not be loaded; pages are rendered in the browser`);
     return null;
   }
+}
+
+/** The page's <html lang>: what screen readers read it as, and what the browser's app starts in (decision 034). */
+export function inLanguage(html: string, language: Language): string {
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
 }
 
 /** index.html's #root with the loading screen the build put in it, followed by the splash's template. */
@@ -96,9 +104,9 @@ export function pageTemplate(index: string): { before: string; after: string } |
 /** A page from its template: the screen's markup in #root, the data it was drawn with beside it, its title. */
 export function pageWithScreen(
   template: { before: string; after: string },
-  page: { html: string; title: string | null; stateJson: string },
+  page: { html: string; title: string | null; stateJson: string; language: Language },
 ): string {
-  let before = template.before;
+  let before = inLanguage(template.before, page.language);
   if (page.title) before = before.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
   const after = template.after.replace(
     '</body>',
@@ -137,7 +145,15 @@ export async function renderPage(
     // Asked of this app as the person the page is for, through its own routes, guards and read cache, as the
     // browser would ask: who they are (and the static lists), then whatever the screen asks for (GET, /api/ only).
     const ask = (path: string) =>
-      app.inject({ method: 'GET', url: path, headers: { cookie: req.headers.cookie ?? '', 'x-request-id': req.id } });
+      app.inject({
+        method: 'GET',
+        url: path,
+        headers: {
+          cookie: req.headers.cookie ?? '',
+          'accept-language': req.headers['accept-language'] ?? '',
+          'x-request-id': req.id,
+        },
+      });
     const get: Get = async (path) => {
       if (!path.startsWith('/api/')) return { status: 404, body: '' };
       const res = await ask(path);
@@ -156,13 +172,14 @@ export async function renderPage(
       html: out.html,
       title: out.title,
       stateJson: renderer.serializeServerState(out.state),
+      language: data.language,
     });
     return (
       reply
         .type('text/html; charset=utf-8')
         // The page carries the person's own data: never kept by a shared cache, and asked again on every load.
         .header('cache-control', data.user ? 'private, no-store' : 'no-cache')
-        .header('vary', 'cookie')
+        .header('vary', 'cookie, accept-language')
         .send(html)
     );
   } catch (err) {

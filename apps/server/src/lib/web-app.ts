@@ -3,11 +3,33 @@
 // not-found answer.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LANGUAGES, type Language } from '@app/shared/i18n/language';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { authFormPosts } from './auth-form-posts.ts';
-import { entryShell, loadRenderer, pageTemplate, renderPage } from './server-render.ts';
+import { escapeHtml } from './html.ts';
+import { requestLanguage } from './language.ts';
+import { entryShell, inLanguage, loadRenderer, pageTemplate, type Renderer, renderPage } from './server-render.ts';
+
+/** The words index.html paints before the app runs (apps/web/index.html), by their catalogue keys. */
+const SHELL_TEXTS = { 'Loading...': 'common.loading', 'Connecting influencers with brands': 'app.tagline' };
+
+/** `html` for each language: its <html lang>, and the shell's English words in that language where the renderer has them. */
+async function inEachLanguage(html: string, renderer: Renderer | null): Promise<Record<Language, string>> {
+  const out = {} as Record<Language, string>;
+  for (const language of LANGUAGES) {
+    let page = inLanguage(html, language);
+    if (renderer?.translate && language !== 'en') {
+      for (const [english, key] of Object.entries(SHELL_TEXTS)) {
+        const said = escapeHtml(await renderer.translate(language, key));
+        page = page.replaceAll(`>${english}<`, () => `>${said}<`);
+      }
+    }
+    out[language] = page;
+  }
+  return out;
+}
 
 /** The page with the sign-in and registration forms (apps/web/src/config/paths.ts `auth`). */
 const AUTH_PAGE = '/auth';
@@ -57,11 +79,17 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   }
   // The app's entry paints the branded splash from its first frame: index.html carries it in <template
   // id="entry-shell"> and it takes the place of #root's loading screen on `/` (apps/web/index.html, issue 11 §3).
-  const entryIndex = entryShell(index);
+  // Both in each language (decision 034): <html lang> and the loading screen's words, so nothing flashes in English.
+  const indexIn = await inEachLanguage(index, pages?.renderer ?? null);
+  const entryIn = await inEachLanguage(entryShell(index), pages?.renderer ?? null);
   const sendHtml = (reply: FastifyReply, html: string) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-  const sendIndex = (_req: unknown, reply: FastifyReply) => sendHtml(reply, index);
-  app.get('/', { schema: { hide: true } }, (_req, reply) => sendHtml(reply, entryIndex));
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie, accept-language')
+      .send(html);
+  const sendIndex = (req: FastifyRequest, reply: FastifyReply) => sendHtml(reply, indexIn[requestLanguage(req)]);
+  app.get('/', { schema: { hide: true } }, (req, reply) => sendHtml(reply, entryIn[requestLanguage(req)]));
   // Every other page address: a route (not the not-found handler) so its HTML leaves compressed like any answer.
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     const path = req.url.split('?')[0]!;

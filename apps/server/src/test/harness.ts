@@ -192,6 +192,8 @@ export async function registerUser(
   t: TestApp,
   role: 'client' | 'influencer' = 'client',
   extra: Record<string, unknown> = {},
+  /** The browser's own: its language cookie or Accept-Language (issue 26). */
+  browser: { cookie?: string; headers?: Record<string, string> } = {},
 ): Promise<{ email: string; password: string; cookie: string; userId: string }> {
   const email = uniqueEmail(role);
   const password = 'secret-pass-1';
@@ -200,6 +202,7 @@ export async function registerUser(
     method: 'POST',
     url: '/api/auth/register',
     body: { role, email, password, name: 'Test', lastname: 'Person', acceptTerms: true, ...cats, ...extra },
+    ...browser,
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { email, password, cookie: cookieOf(res), userId: res.json().user.id };

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import '@/lib/i18n';
+import { applyLanguage, pageLanguage } from '@/lib/i18n';
 import { meKeys } from '@/lib/session-cache';
 import { AssumedWide } from '@/lib/use-media-query';
 import { App } from './app';
@@ -10,7 +10,9 @@ import { preloadPages } from './router';
 import type { ServerState } from './server-state';
 
 /** React and the app's shell, rendering a page in the browser: loaded by the entry beside the screen's own modules. */
-export function boot(container: HTMLElement) {
+export async function boot(container: HTMLElement) {
+  // The texts of the language the server wrote the page in, before anything is drawn (no flash of English).
+  await applyLanguage(pageLanguage());
   const queryClient = createQueryClient();
   // The session query starts here, before any screen asks for it, so a screen that asks meanwhile waits for this
   // answer instead of sending its own request. Its code (the API client and zod) is loaded apart from the shell;
@@ -36,6 +38,7 @@ export function boot(container: HTMLElement) {
  * rendered with, once the screen's modules are here, so nothing is fetched or drawn again.
  */
 export async function hydrate(container: HTMLElement, state: ServerState) {
+  await applyLanguage(pageLanguage());
   const queryClient = createQueryClient();
   hydrateServerQueries(queryClient, state.queries);
   // With its pages' modules loaded, the router renders them at once instead of suspending mid-hydration.

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { categoryKeys } from '@/features/categories/api/use-categories';
 import { chatKeys } from '@/features/chat/api/chat-keys';
 import { call } from '@/lib/api-client';
+import { applyLanguage } from '@/lib/i18n';
 import { meKeys } from '@/lib/session-cache';
 import { takeBootstrapResponse } from './early-requests';
 
@@ -27,5 +28,7 @@ export function seedBootstrap(queryClient: QueryClient, boot: Bootstrap, { withU
 export async function fetchBootstrap(queryClient: QueryClient) {
   const boot = await call(bootstrapRoutes.bootstrap, { response: takeBootstrapResponse() });
   seedBootstrap(queryClient, boot);
+  // The person's own choice may differ from what this browser told the server (another device): theirs wins.
+  await applyLanguage(boot.language);
   return boot.user;
 }

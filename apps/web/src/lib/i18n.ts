@@ -1,15 +1,46 @@
-import i18n from 'i18next';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@app/shared/i18n/language';
+import i18n, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en/translation.json';
 
-// One catalogue for every user-facing text (English first; keys are stable so Georgian can follow).
+// One catalogue per language for every user-facing text (issue 26, decision 034). English ships with the app; the
+// Georgian catalogue is its own chunk, loaded before the first render for a person who reads Georgian (boot.tsx), so
+// an English reader downloads none of it. Plurals follow Intl.PluralRules: Georgian has `one` and `other`, as English.
 // Large namespaces (the legal texts) are added by their lazy route with i18n.addResourceBundle.
 void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: ['en', 'ka'],
   resources: { en: { translation: en } },
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+const catalogues: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }>> = {
+  ka: () => import('../locales/ka/translation.json'),
+};
+
+/** The language's catalogue, loaded once (English is always there). */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  const { default: texts } = await catalogues[language]();
+  i18n.addResourceBundle(language, 'translation', texts, true, true);
+}
+
+/**
+ * Switches the app to `language` once its catalogue is here, and says so on <html lang> (screen readers, hyphenation,
+ * the font). `instance` is the render's own on the server; the browser has one.
+ */
+export async function applyLanguage(language: Language, instance: I18n = i18n): Promise<void> {
+  await loadLanguage(language);
+  if (instance.language !== language) await instance.changeLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** The language the server rendered the page (or the entry) in: <html lang>, which it wrote for this person. */
+export function pageLanguage(): Language {
+  const lang = typeof document === 'undefined' ? null : document.documentElement.lang;
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
 
 export default i18n;

@@ -16,6 +16,7 @@ export function aPerson(patch: Partial<Me> = {}): Me {
     isOnboarded: true,
     isActive: true,
     createdAt: '2025-07-23T00:00:00.000Z',
+    language: null,
     ...patch,
   };
 }

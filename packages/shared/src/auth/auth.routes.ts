@@ -11,6 +11,7 @@ import {
   registerInput,
   resendVerificationInput,
   sessionResponse,
+  setLanguageInput,
   signInInput,
 } from './auth.schemas.ts';
 
@@ -98,6 +99,16 @@ export const accountRoutes = {
     response: { 200: okResponse },
     tags: ['account'],
     summary: "Deactivate the account (type 'delete me'); signs out everywhere",
+  }),
+  /** Public: before sign-in the choice is kept in a cookie only; signed in, on the account too. */
+  setLanguage: defineRoute({
+    method: 'PUT',
+    path: '/api/language',
+    body: setLanguageInput,
+    response: { 200: setLanguageInput },
+    tags: ['account'],
+    summary:
+      "Choose the language of the screens and mails (en or ka): kept in this browser's cookie, and on the account when signed in",
   }),
   completeOnboarding: defineRoute({
     method: 'POST',

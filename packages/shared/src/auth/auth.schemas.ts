@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isInvisible, stripBidiControls } from '../common/text.ts';
 import { DEACTIVATION_PHRASE, LIMITS, ROLES, SIGNUP_ROLES } from '../constants.ts';
+import { language } from '../i18n/language.ts';
 
 export const MESSAGES = {
   required: 'Please fill in all required fields',
@@ -106,8 +107,13 @@ export const meDto = z.object({
   isOnboarded: z.boolean().nullable(),
   isActive: z.boolean(),
   createdAt: z.string(),
+  /** The language the person chose (issue 26), or null: then their browser's (cookie, Accept-Language) applies. */
+  language: language.nullable(),
 });
 export type Me = z.infer<typeof meDto>;
+
+export const setLanguageInput = z.object({ language });
+export type SetLanguageInput = z.infer<typeof setLanguageInput>;
 
 export const meResponse = z.object({ user: meDto });
 /** Who is signed in on this browser, if anyone: a normal state, so 200 either way (no console noise). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { meDto } from '../auth/auth.schemas.ts';
 import { categoryDto } from '../categories/category.schemas.ts';
+import { language } from '../i18n/language.ts';
 
 /**
  * What the app needs before any screen, in one request (issue 11 §3): who is signed in, their unread messages, and
@@ -12,5 +13,7 @@ export const bootstrapResponse = z.object({
   unreadCount: z.number().int().nonnegative().nullable(),
   /** As GET /api/categories lists them. */
   categories: z.array(categoryDto),
+  /** The language to show (issue 26): the person's choice, else this browser's cookie, else its Accept-Language. */
+  language,
 });
 export type Bootstrap = z.infer<typeof bootstrapResponse>;

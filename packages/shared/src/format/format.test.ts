@@ -65,6 +65,15 @@ describe('formatGel', () => {
     expect(formatGel(150_000)).toBe('1,500.00 GEL');
     expect(formatGel(5)).toBe('0.05 GEL');
   });
+
+  it('writes Georgian amounts as Georgian banks do: the lari sign after, a decimal comma (issue 26)', () => {
+    // Intl writes a no-break space before the sign and, from five digits, between the groups.
+    const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+    expect(plain(formatGel(150_000, 'ka'))).toBe('1500,00 ₾');
+    expect(plain(formatGel(1_250_050, 'ka'))).toBe('12 500,50 ₾');
+    expect(plain(formatGel(5, 'ka'))).toBe('0,05 ₾');
+    expect(plain(formatMinor(1_250_050, 'ka'))).toBe('12 500,50');
+  });
 });
 
 describe('parseGelToMinor', () => {

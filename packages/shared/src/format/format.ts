@@ -1,4 +1,5 @@
 import { LIMITS } from '../constants.ts';
+import { type Language, LOCALES } from '../i18n/language.ts';
 
 /** "Nino Beridze" → "NB"; falls back to "?" so an avatar is never blank. */
 export function initials(name?: string | null, lastname?: string | null): string {
@@ -9,7 +10,10 @@ export function initials(name?: string | null, lastname?: string | null): string
   return letters || '?';
 }
 
-/** Follower counts: 950 → "950", 1234 → "1.2K", 2_500_000 → "2.5M" (one decimal, trailing .0 dropped). */
+/**
+ * Follower counts: 950 → "950", 1234 → "1.2K", 2_500_000 → "2.5M" (one decimal, trailing .0 dropped). Georgian
+ * readers see the same: "K" and "M" are how Georgian social apps write counts too.
+ */
 export function formatCount(n: number): string {
   const abs = Math.abs(n);
   const fmt = (v: number, suffix: string) => `${(Math.floor(v * 10) / 10).toFixed(1).replace(/\.0$/, '')}${suffix}`;
@@ -29,14 +33,30 @@ export function unreadBadge(count: number): string | null {
   return count > LIMITS.unreadBadgeCap ? `${LIMITS.unreadBadgeCap}+` : String(count);
 }
 
-// Built on first use: toLocaleString with options builds a formatter on every call, ~50x the cost of using one (a
-// list of cards formats a dozen amounts per render, on the server and in the browser).
-let amountFormat: Intl.NumberFormat | undefined;
+// Built on first use, one per language: toLocaleString with options builds a formatter on every call, ~50x the cost
+// of using one (a list of cards formats a dozen amounts per render, on the server and in the browser).
+const amountFormats = new Map<string, Intl.NumberFormat>();
+function amountFormat(kind: 'plain' | 'gel', language: Language): Intl.NumberFormat {
+  const key = `${kind} ${language}`;
+  let found = amountFormats.get(key);
+  if (!found) {
+    // English keeps the screens' "1,500.00 GEL"; Georgian writes the lari sign after the amount, as Georgian banks
+    // do, with its own separators ("1500,00 ₾", "12 500,00 ₾": CLDR groups from five digits).
+    found =
+      kind === 'gel' && language !== 'en'
+        ? new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'GEL' })
+        : new Intl.NumberFormat(language === 'en' ? 'en-US' : LOCALES[language], {
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+          });
+    amountFormats.set(key, found);
+  }
+  return found;
+}
 
-/** Minor units (tetri) to a display amount: 150000 → "1,500.00". */
-export function formatMinor(amountMinor: number): string {
-  amountFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return amountFormat.format(amountMinor / 100);
+/** Minor units (tetri) to a display amount: 150000 → "1,500.00" (ka: "1500,00"). */
+export function formatMinor(amountMinor: number, language: Language = 'en'): string {
+  return amountFormat('plain', language).format(amountMinor / 100);
 }
 
 /**
@@ -51,8 +71,9 @@ export function visibleSocials(raw: Record<string, unknown> | null | undefined):
   return out;
 }
 
-/** An amount in tetri as the screens show money: "1,500.00 GEL". */
-export const formatGel = (amountMinor: number) => `${formatMinor(amountMinor)} GEL`;
+/** An amount in tetri as the screens show money: "1,500.00 GEL" (ka: "1500,00 ₾"). */
+export const formatGel = (amountMinor: number, language: Language = 'en') =>
+  language === 'en' ? `${formatMinor(amountMinor)} GEL` : amountFormat('gel', language).format(amountMinor / 100);
 
 /**
  * A GEL amount typed by a person ("250", "250.5", "1,250.50") to tetri, exactly (through the digits, not a float), or

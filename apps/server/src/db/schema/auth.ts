@@ -13,11 +13,14 @@ export const users = pgTable(
     image: text('image'),
     /** client | influencer | admin; the role row (clients / influencers) carries the profile. */
     role: text('role').notNull(),
+    /** en | ka: the language of the person's screens and mails (issue 26); null until they choose one. */
+    language: text('language'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('client', 'influencer', 'admin')`),
+    check('users_language_check', sql`${t.language} in ('en', 'ka')`),
     // The admin console's people list: newest first, in all or in one role (issue 23 §3).
     index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('users_role_created_idx').on(t.role, t.createdAt.desc(), t.id.desc()),

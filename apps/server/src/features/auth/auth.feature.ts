@@ -60,6 +60,12 @@ export function createAuthFeature(deps: {
   });
   const guards = createGuards(auth);
   const limits = { signIn: 10 * m, signUp: 5 * m, resend: 3 * m, password: 5 * m, avatar: 10 * m };
-  return { plugin: allOf(authRoutes({ auth, guards, limits })), auth, guards, limits, sessionCookieName };
+  return {
+    plugin: allOf(authRoutes({ auth, guards, limits, secureCookies: config.publicUrl.startsWith('https://') })),
+    auth,
+    guards,
+    limits,
+    sessionCookieName,
+  };
 }
 export type AuthFeature = ReturnType<typeof createAuthFeature>;

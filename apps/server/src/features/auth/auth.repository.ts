@@ -1,5 +1,6 @@
 import type { Me } from '@app/shared/auth/auth.schemas';
 import { OFFERED_CATEGORY_COUNT } from '@app/shared/constants';
+import { isLanguage, type Language } from '@app/shared/i18n/language';
 import { and, eq, gt, inArray, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -26,6 +27,8 @@ export type NewAccount = {
   categoryIds: string[];
   emailVerified?: boolean;
   isOnboarded?: boolean;
+  /** The language the browser that signed up was using (issue 26): its mails and screens start in it. */
+  language?: Language | null;
 };
 
 export function createAuthRepository(db: Db) {
@@ -64,6 +67,7 @@ export function createAuthRepository(db: Db) {
         email: a.email,
         emailVerified: a.emailVerified ?? false,
         role: a.role,
+        language: a.language ?? null,
         createdAt: now,
         updatedAt: now,
       });
@@ -103,6 +107,7 @@ export function createAuthRepository(db: Db) {
           email: users.email,
           emailVerified: users.emailVerified,
           role: users.role,
+          language: users.language,
           userName: users.name,
           createdAt: users.createdAt,
           clientId: clients.id,
@@ -136,7 +141,13 @@ export function createAuthRepository(db: Db) {
         isOnboarded: row.role === 'admin' ? true : row.isOnboarded,
         isActive: row.isActive ?? true,
         createdAt: row.createdAt.toISOString(),
+        language: isLanguage(row.language) ? row.language : null,
       };
+    },
+
+    /** The person's language (issue 26). */
+    async setLanguage(userId: string, language: Language) {
+      await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
     },
 
     async userIdByEmail(email: string): Promise<string | null> {

@@ -1,10 +1,12 @@
 import { accountRoutes, authRoutes as routes } from '@app/shared/auth/auth.routes';
 import type { okResponse } from '@app/shared/auth/auth.schemas';
+import type { Language } from '@app/shared/i18n/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError, unauthenticated } from '../../lib/app-error.ts';
 import { actorOf, fetchHeaders, type Guards } from '../../lib/guards.ts';
+import { languageCookie, requestLanguage } from '../../lib/language.ts';
 import { perUser } from '../../lib/rate-limit.ts';
 import { serve } from '../../lib/route.ts';
 import type { AuthService } from './auth.service.ts';
@@ -13,8 +15,10 @@ const ok = { ok: true } as const satisfies z.input<typeof okResponse>;
 
 type Limits = { signIn: number; signUp: number; resend: number; password: number };
 
-export function authRoutes(deps: { auth: AuthService; guards: Guards; limits: Limits }) {
+export function authRoutes(deps: { auth: AuthService; guards: Guards; limits: Limits; secureCookies: boolean }) {
   const { auth, guards, limits } = deps;
+  /** The browser keeps the person's language, so pages rendered before the session is read are in it too. */
+  const keepLanguage = (language: Language | null) => (language ? [languageCookie(language, deps.secureCookies)] : []);
   const minute = (max: number, by: 'ip' | 'user' = 'ip') => ({
     rateLimit: { max, timeWindow: 60_000, ...(by === 'user' ? perUser : {}) },
   });
@@ -25,16 +29,18 @@ export function authRoutes(deps: { auth: AuthService; guards: Guards; limits: Li
     serve(app, routes.register, { config: minute(limits.signUp) }, async (req, reply) => {
       // Whoever was signed in on this browser is signed out first.
       const cleared = req.headers.cookie ? await auth.signOut(fetchHeaders(req)) : [];
-      const { body, cookies } = await auth.register(req.body, withoutCookie(fetchHeaders(req)));
+      // The account starts in the language this browser was using: its verification mail is written in it.
+      const language = requestLanguage(req);
+      const { body, cookies } = await auth.register(req.body, withoutCookie(fetchHeaders(req)), language);
       return reply
-        .header('set-cookie', [...cleared, ...cookies])
+        .header('set-cookie', [...cleared, ...cookies, ...keepLanguage(language)])
         .code(201)
         .send(body);
     });
 
     serve(app, routes.signIn, { config: minute(limits.signIn) }, async (req, reply) => {
       const { body, cookies } = await auth.signIn(req.body, fetchHeaders(req));
-      return reply.header('set-cookie', cookies).send(body);
+      return reply.header('set-cookie', [...cookies, ...keepLanguage(body.user.language)]).send(body);
     });
 
     serve(app, routes.signOut, {}, async (req, reply) =>
@@ -107,6 +113,13 @@ export function authRoutes(deps: { auth: AuthService; guards: Guards; limits: Li
     serve(app, accountRoutes.deactivate, { preHandler: guards.requireAuth }, async (req, reply) => {
       await auth.deactivate(actorOf(req));
       return reply.header('set-cookie', await auth.signOut(fetchHeaders(req))).send(ok);
+    });
+
+    serve(app, accountRoutes.setLanguage, { config: minute(limits.signIn * 3) }, async (req, reply) => {
+      const { language } = req.body;
+      const who = await whoAmI(req, reply);
+      if (who) await auth.setLanguage(who.id, language);
+      return reply.header('set-cookie', keepLanguage(language)).send({ language });
     });
 
     serve(

@@ -6,6 +6,7 @@ import {
   type registerInput,
   type SignInInput,
 } from '@app/shared/auth/auth.schemas';
+import type { Language } from '@app/shared/i18n/language';
 import { APIError } from 'better-auth/api';
 import { errors as joseErrors, jwtVerify } from 'jose';
 import type { z } from 'zod';
@@ -143,7 +144,8 @@ export function createAuthService(deps: {
   async function countFailure(email: string, userId: string | null, at: Date) {
     const failure = await repo.recordSignInFailure(failureKey(email, userId), at, deps.signInLock);
     if (failure.lockedNow && failure.lockedUntil && userId) {
-      await deps.mailer.send(signInLockedMail(email, deps.signInLock.max, failure.lockedUntil));
+      const language = (await repo.findMe(userId))?.language ?? 'en';
+      await deps.mailer.send(signInLockedMail(email, deps.signInLock.max, failure.lockedUntil, language));
     }
     if (!userId && ++unknownFailures % 100 === 0) {
       void repo.sweepUnknownSignInFailures(at, deps.signInLock.windowMs).catch(() => {});
@@ -182,7 +184,11 @@ export function createAuthService(deps: {
     /** This person's cached sessions, forgotten on this instance (after a write the caller made). */
     forget,
 
-    async register(input: z.output<typeof registerInput>, headers: Headers): Promise<WithCookies<{ user: Me }>> {
+    async register(
+      input: z.output<typeof registerInput>,
+      headers: Headers,
+      language: Language | null = null,
+    ): Promise<WithCookies<{ user: Me }>> {
       if (await repo.emailExists(input.email)) throw emailTaken();
       const categoryIds = [...new Set(input.categoryIds)];
       if (input.role === 'client' && categoryIds.length) {
@@ -200,7 +206,7 @@ export function createAuthService(deps: {
       const id = crypto.randomUUID();
       const passwordHash = await hashPassword(input.password);
       try {
-        await db.transaction((tx) => repo.createAccount({ ...input, id, categoryIds, passwordHash }, tx));
+        await db.transaction((tx) => repo.createAccount({ ...input, id, categoryIds, passwordHash, language }, tx));
       } catch (e) {
         // Two sign-ups racing for one address: the unique index decides.
         if (isUniqueViolation(e)) {
@@ -221,6 +227,12 @@ export function createAuthService(deps: {
      * says so whatever the password (so a guess learns nothing about it); each wrong password counts towards the
      * lock, and the failure that sets it mails the owner.
      */
+    /** Keeps the person's language (issue 26): their screens, and the mails sent to them from now on. */
+    async setLanguage(userId: string, language: Language) {
+      await repo.setLanguage(userId, language);
+      forget(userId);
+    },
+
     async signIn(input: SignInInput, headers: Headers): Promise<WithCookies<{ user: Me }>> {
       const at = now();
       const userId = await repo.userIdByEmail(input.email);

@@ -76,10 +76,13 @@ export function createBetterAuth(deps: {
       sendVerificationEmail: async ({ user, url }) => {
         // better-auth sends the change-email link through this hook too, with the *new* address on the user.
         const stored = await repo.findMe(user.id);
+        // In the person's language (decision 034); an account that never chose one reads English.
+        const language = stored?.language ?? 'en';
+        const name = stored?.name || user.name;
         const mail =
           stored && stored.email !== user.email
-            ? changeEmailMail(user.email, user.name, url, ttlHours)
-            : verificationMail(user.email, user.name, url, ttlHours);
+            ? changeEmailMail(user.email, name, url, ttlHours, language)
+            : verificationMail(user.email, name, url, ttlHours, language);
         await mailer.send(mail);
       },
     },

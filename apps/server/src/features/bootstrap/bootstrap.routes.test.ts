@@ -50,6 +50,6 @@ describe('GET /api/bootstrap', () => {
     const u = await registerUser(t, 'influencer');
     const res = await t.req({ url: `/api/bootstrap?screen=${encodeURIComponent('/api/me/iban')}`, cookie: u.cookie });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json()).sort()).toEqual(['categories', 'unreadCount', 'user']);
+    expect(Object.keys(res.json()).sort()).toEqual(['categories', 'language', 'unreadCount', 'user']);
   });
 });

@@ -2,6 +2,7 @@ import { bootstrapRoutes as routes } from '@app/shared/common/bootstrap.routes';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { fetchHeaders } from '../../lib/guards.ts';
+import { requestLanguage } from '../../lib/language.ts';
 import { serve } from '../../lib/route.ts';
 import type { Actor, AuthService } from '../auth/auth.service.ts';
 
@@ -39,7 +40,10 @@ export function bootstrapRoutes(deps: {
         categoriesNow(),
         who.actor ? deps.unreadCount(who.actor) : null,
       ]);
-      return reply.header('cache-control', 'private, no-store').send({ user: who.user, unreadCount, categories });
+      const language = requestLanguage(req, who.user?.language);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .send({ user: who.user, unreadCount, categories, language });
     });
   };
 }

@@ -31,7 +31,7 @@ export function createOrderApproval(
       const o = await repo.order(db, job.payload.orderId);
       if (!o || o.submissionCount !== job.payload.submission || o.workStatus !== 'completed') return;
       if (o.approvalStatus === 'approved' || o.approvalStatus === 'rejected' || o.status !== 'paid') return;
-      const when = o.reviewDeadlineAt?.toUTCString() ?? 'tomorrow';
+      const when = o.reviewDeadlineAt;
       await db.transaction(async (tx) => {
         await tell(tx, o, 'client', orderMails.reviewReminderClient(o, when));
         await tell(tx, o, 'influencer', orderMails.reviewReminderInfluencer(o, when));

@@ -1,11 +1,12 @@
 // What every part of the order lifecycle shares: the order as the services read it (with its parties), mail to one
 // party, a system line in the order's chat, and the machine's refusals as the answers people get.
+import { languageOr } from '@app/shared/i18n/language';
 import { WORK_MESSAGES } from '@app/shared/orders/order.schemas';
 import type { OrderTransition } from '@app/shared/orders/order-machine';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
-import type { OrderMailText } from '../../integrations/mail/order-mails.ts';
-import { orderNewsMail } from '../../integrations/mail/templates.ts';
+import type { OrderMail } from '../../integrations/mail/order-mails.ts';
+import { greeting, orderNewsMail } from '../../integrations/mail/templates.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import type { OrderNote } from '../chat/order-notes.ts';
@@ -79,16 +80,20 @@ export function createOrderContext(deps: {
       return o;
     },
     /** Mail to one party of the order, written in `tx` (it leaves only if the change commits). */
-    async tell(tx: Tx, o: Order, who: 'client' | 'influencer', text: OrderMailText) {
+    async tell(tx: Tx, o: Order, who: 'client' | 'influencer', mail: OrderMail) {
       const party = o[who];
+      // In the recipient's language (decision 034).
+      const language = languageOr(party.language);
+      const text = mail(language);
       await mailer.send(
         orderNewsMail({
           to: party.email,
           subject: text.subject,
           title: text.subject,
-          body: `Hi ${party.name}, ${text.body}`,
+          body: `${greeting(language, party.name)} ${text.body}`,
           url: orderUrl(o),
           action: text.action,
+          language,
         }),
         { tx },
       );

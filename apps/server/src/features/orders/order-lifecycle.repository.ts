@@ -28,12 +28,19 @@ export function createOrderLifecycleRepository(db: Db) {
           reviewDeadlineAt: orders.reviewDeadlineAt,
           applicationId: orders.applicationId,
           campaign: { id: campaigns.id, title: campaigns.title },
-          client: { id: clients.id, userId: clients.userId, name: clients.name, email: clientUser.email },
+          client: {
+            id: clients.id,
+            userId: clients.userId,
+            name: clients.name,
+            email: clientUser.email,
+            language: clientUser.language,
+          },
           influencer: {
             id: influencers.id,
             userId: influencers.userId,
             name: influencers.name,
             email: influencerUser.email,
+            language: influencerUser.language,
           },
         })
         .from(orders)

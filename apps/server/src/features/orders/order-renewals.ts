@@ -16,7 +16,7 @@ export function createOrderRenewals(ctx: OrderContext, deps: { jobs: JobRunner }
       if (!o) continue;
       await db.transaction(async (tx) => {
         if (!(await repo.markRenewalAsked(tx, o.id, clock()))) return;
-        const until = r.holdExpiresAt?.toUTCString() ?? 'soon';
+        const until = r.holdExpiresAt ?? null;
         await tell(tx, o, 'client', orderMails.renewHoldClient(o, until));
         await tell(tx, o, 'influencer', orderMails.renewHoldInfluencer(o, until));
       });

@@ -4,6 +4,7 @@
 // ledger gets its entries, and the order hears of it through the PaymentOutcomes port, in one transaction.
 import { businessToday } from '@app/shared/common/dates';
 import { formatGel } from '@app/shared/format/format';
+import { languageOr } from '@app/shared/i18n/language';
 import { type PaymentStatus, paymentFailureMessage } from '@app/shared/payments/payment.schemas';
 import type { Db, Tx } from '../../db/client.ts';
 import { bogIdempotencyKey } from '../../integrations/bog/bog-client.ts';
@@ -305,17 +306,24 @@ export function createBankSync(deps: BankSyncDeps) {
     const parties = await repo.orderParties(tx, p.orderId!);
     if (!parties) return;
     const url = `${publicUrl}/campaigns/${parties.campaignId}`;
-    const amount = formatGel(p.amountMinor);
     const last4 = receipt.payment?.lastFour;
     const type = CARD_TYPES[receipt.payment?.cardType ?? ''];
+    // Each in its reader's language (decision 034).
+    const clientLanguage = languageOr(parties.client.language);
+    const influencerLanguage = languageOr(parties.influencer.language);
     await mailer.send(
       holdPlacedMail({
         to: parties.client.email,
         name: parties.client.name,
         campaignTitle: parties.campaignTitle,
-        amount,
-        card: last4 ? `${type ?? 'card'} ending ${last4}` : null,
+        amount: formatGel(p.amountMinor, clientLanguage),
+        card: last4
+          ? clientLanguage === 'ka'
+            ? `${type ?? 'ბარათი'} •••• ${last4}`
+            : `${type ?? 'card'} ending ${last4}`
+          : null,
         url,
+        language: clientLanguage,
       }),
       { tx },
     );
@@ -325,8 +333,9 @@ export function createBankSync(deps: BankSyncDeps) {
         name: parties.influencer.name,
         clientName: parties.client.name,
         campaignTitle: parties.campaignTitle,
-        amount,
+        amount: formatGel(p.amountMinor, influencerLanguage),
         url,
+        language: influencerLanguage,
       }),
       { tx },
     );

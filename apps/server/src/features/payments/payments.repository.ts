@@ -288,8 +288,13 @@ export function createPaymentsRepository(db: Db) {
           orderId: orders.id,
           campaignId: campaigns.id,
           campaignTitle: campaigns.title,
-          client: { name: clients.name, email: clientUser.email },
-          influencer: { name: influencers.name, lastname: influencers.lastname, email: influencerUser.email },
+          client: { name: clients.name, email: clientUser.email, language: clientUser.language },
+          influencer: {
+            name: influencers.name,
+            lastname: influencers.lastname,
+            email: influencerUser.email,
+            language: influencerUser.language,
+          },
         })
         .from(orders)
         .innerJoin(campaigns, eq(campaigns.id, orders.campaignId))

@@ -1,8 +1,25 @@
+import type { Language } from '@app/shared/i18n/language';
 import { escapeHtml } from '../../lib/html.ts';
 import type { Mail } from './mailer.ts';
 
-function layout(title: string, body: string, action?: { label: string; url: string }, extraHtml = '') {
-  return `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a">
+/** The words every mail shares, in each language (decision 034: mail goes in its recipient's language). */
+const FRAME = {
+  en: { linkFallback: 'If the button does not work, open this link:', viewOrder: 'View the order' },
+  ka: { linkFallback: 'თუ ღილაკი არ მუშაობს, გახსენით ეს ბმული:', viewOrder: 'შეკვეთის ნახვა' },
+} satisfies Record<Language, Record<string, string>>;
+
+/** "Hi Nino," as each language greets: the name stays in the nominative (docs/georgian-glossary.md). */
+export const greeting = (language: Language, name: string) =>
+  language === 'ka' ? `გამარჯობა, ${name}!` : `Hi ${name},`;
+
+function layout(
+  language: Language,
+  title: string,
+  body: string,
+  action?: { label: string; url: string },
+  extraHtml = '',
+) {
+  return `<!doctype html><html lang="${language}"><body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,Segoe UI,Roboto,'Noto Sans Georgian',sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#fff;border:1px solid #e2e8f0;border-radius:14px"><tr><td style="padding:32px">
 <p style="margin:0 0 24px;font-weight:700;color:#4f46e5;font-size:18px">Influence</p>
@@ -11,41 +28,71 @@ function layout(title: string, body: string, action?: { label: string; url: stri
 ${extraHtml}${
   action
     ? `<a href="${escapeHtml(action.url)}" style="display:inline-block;background:#4f46e5;color:#fff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:600">${escapeHtml(action.label)}</a>
-<p style="margin:24px 0 0;font-size:13px;color:#475569;line-height:1.5">If the button does not work, open this link:<br><a href="${escapeHtml(action.url)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(action.url)}</a></p>`
+<p style="margin:24px 0 0;font-size:13px;color:#475569;line-height:1.5">${escapeHtml(FRAME[language].linkFallback)}<br><a href="${escapeHtml(action.url)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(action.url)}</a></p>`
     : ''
 }
 </td></tr></table></td></tr></table></body></html>`;
 }
 
-export function verificationMail(to: string, name: string, url: string, ttlHours: number): Mail {
-  const body = `Hi ${name}, confirm your email address to finish setting up your Influence account. The link is valid for ${ttlHours} hours.`;
+export function verificationMail(to: string, name: string, url: string, ttlHours: number, language: Language): Mail {
+  const w =
+    language === 'ka'
+      ? {
+          subject: 'დაადასტურეთ თქვენი ელფოსტა',
+          body: `${greeting(language, name)} დაადასტურეთ თქვენი ელფოსტის მისამართი, რომ დაასრულოთ Influence-ის ანგარიშის შექმნა. ბმული მოქმედებს ${ttlHours} საათის განმავლობაში.`,
+          ignore: 'თუ ანგარიში თქვენ არ შეგიქმნიათ, ეს წერილი უბრალოდ უგულებელყავით.',
+          button: 'ელფოსტის დადასტურება',
+        }
+      : {
+          subject: 'Confirm your email address',
+          body: `${greeting(language, name)} confirm your email address to finish setting up your Influence account. The link is valid for ${ttlHours} hours.`,
+          ignore: 'If you did not create an account, you can ignore this email.',
+          button: 'Confirm email',
+        };
   return {
     to,
-    subject: 'Confirm your email address',
-    text: `${body}\n\n${url}\n\nIf you did not create an account, you can ignore this email.`,
-    html: layout('Confirm your email address', body, { label: 'Confirm email', url }),
+    subject: w.subject,
+    text: `${w.body}\n\n${url}\n\n${w.ignore}`,
+    html: layout(language, w.subject, w.body, { label: w.button, url }),
   };
 }
 
-export function changeEmailMail(to: string, name: string, url: string, ttlHours: number): Mail {
-  const body = `Hi ${name}, confirm that you want to use ${to} for your Influence account. The link is valid for ${ttlHours} hours. Your email changes only after you open it.`;
+export function changeEmailMail(to: string, name: string, url: string, ttlHours: number, language: Language): Mail {
+  const w =
+    language === 'ka'
+      ? {
+          subject: 'დაადასტურეთ ახალი ელფოსტა',
+          body: `${greeting(language, name)} დაადასტურეთ, რომ Influence-ის ანგარიშისთვის გსურთ ამ მისამართის გამოყენება: ${to}. ბმული მოქმედებს ${ttlHours} საათის განმავლობაში. ელფოსტა შეიცვლება მხოლოდ მას შემდეგ, რაც ბმულს გახსნით.`,
+          ignore: 'თუ ეს თქვენ არ მოგითხოვიათ, ეს წერილი უბრალოდ უგულებელყავით.',
+          button: 'ახალი ელფოსტის დადასტურება',
+        }
+      : {
+          subject: 'Confirm your new email address',
+          body: `${greeting(language, name)} confirm that you want to use ${to} for your Influence account. The link is valid for ${ttlHours} hours. Your email changes only after you open it.`,
+          ignore: 'If you did not ask for this, you can ignore this email.',
+          button: 'Confirm new email',
+        };
   return {
     to,
-    subject: 'Confirm your new email address',
-    text: `${body}\n\n${url}\n\nIf you did not ask for this, you can ignore this email.`,
-    html: layout('Confirm your new email address', body, { label: 'Confirm new email', url }),
+    subject: w.subject,
+    text: `${w.body}\n\n${url}\n\n${w.ignore}`,
+    html: layout(language, w.subject, w.body, { label: w.button, url }),
   };
 }
 
-export function signInLockedMail(to: string, failures: number, until: Date): Mail {
+export function signInLockedMail(to: string, failures: number, until: Date, language: Language): Mail {
   const minutes = Math.max(1, Math.round((until.getTime() - Date.now()) / 60_000));
-  const body = `Someone entered a wrong password for your Influence account ${failures} times in a row, so signing in to it is paused for ${minutes} minutes. If it was you, wait and try again. If it was not, your password kept your account safe; consider changing it to a longer one in Settings → Security.`;
-  return {
-    to,
-    subject: 'Sign-in to your account is paused',
-    text: body,
-    html: layout('Sign-in to your account is paused', body),
-  };
+  const w =
+    language === 'ka'
+      ? {
+          subject: 'ანგარიშში შესვლა დროებით შეჩერებულია',
+          body: `თქვენს Influence-ის ანგარიშზე ზედიზედ ${failures}-ჯერ შეიყვანეს არასწორი პაროლი, ამიტომ ანგარიშში შესვლა ${minutes} წუთით შეჩერებულია. თუ ეს თქვენ იყავით, დაელოდეთ და სცადეთ ხელახლა. თუ არა, პაროლმა თქვენი ანგარიში დაიცვა; გირჩევთ, შეცვალოთ ის უფრო გრძელით: პარამეტრები → უსაფრთხოება.`,
+        }
+      : {
+          subject: 'Sign-in to your account is paused',
+          body: `Someone entered a wrong password for your Influence account ${failures} times in a row, so signing in to it is paused for ${minutes} minutes. If it was you, wait and try again. If it was not, your password kept your account safe; consider changing it to a longer one in Settings → Security.`,
+        };
+  return { to, subject: w.subject, text: w.body, html: layout(language, w.subject, w.body) };
 }
 
 /** The client's receipt when the bank confirms the hold on their card (issue 9: a receipt mail when a hold is placed). */
@@ -56,13 +103,25 @@ export function holdPlacedMail(p: {
   amount: string;
   card: string | null;
   url: string;
+  language: Language;
 }): Mail {
-  const body = `Hi ${p.name}, ${p.amount} is now held on your ${p.card ?? 'card'} for "${p.campaignTitle}". Nothing is charged yet: the money is captured only when you approve the delivered work, and released if the order is cancelled before work starts.`;
+  const w =
+    p.language === 'ka'
+      ? {
+          subject: `გადახდა ავტორიზებულია: ${p.amount}, „${p.campaignTitle}“`,
+          title: 'გადახდა ავტორიზებულია',
+          body: `${greeting(p.language, p.name)} თქვენს ბარათზე${p.card ? ` (${p.card})` : ''} დაიბლოკა ${p.amount} კამპანიისთვის „${p.campaignTitle}“. ჯერ არაფერი ჩამოგეჭრათ: თანხა ჩამოიჭრება მხოლოდ მაშინ, როცა მიწოდებულ სამუშაოს დაამტკიცებთ, და განიბლოკება, თუ შეკვეთა სამუშაოს დაწყებამდე გაუქმდება.`,
+        }
+      : {
+          subject: `Payment authorised: ${p.amount} for "${p.campaignTitle}"`,
+          title: 'Payment authorised',
+          body: `${greeting(p.language, p.name)} ${p.amount} is now held on your ${p.card ?? 'card'} for "${p.campaignTitle}". Nothing is charged yet: the money is captured only when you approve the delivered work, and released if the order is cancelled before work starts.`,
+        };
   return {
     to: p.to,
-    subject: `Payment authorised: ${p.amount} for "${p.campaignTitle}"`,
-    text: `${body}\n\n${p.url}`,
-    html: layout('Payment authorised', body, { label: 'View the order', url: p.url }),
+    subject: w.subject,
+    text: `${w.body}\n\n${p.url}`,
+    html: layout(p.language, w.title, w.body, { label: FRAME[p.language].viewOrder, url: p.url }),
   };
 }
 
@@ -97,7 +156,7 @@ ${rows.map(([k, v]) => `<tr><td style="${cell};color:#475569">${escapeHtml(k)}</
     to: p.to,
     subject: `Receipt: ${p.amount} for "${p.campaignTitle}"`,
     text: [body, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', p.url].join('\n'),
-    html: layout('Payment receipt', body, { label: 'View the order', url: p.url }, table),
+    html: layout('en', 'Payment receipt', body, { label: 'View the order', url: p.url }, table),
   };
 }
 
@@ -109,13 +168,27 @@ export function paymentConfirmedMail(p: {
   campaignTitle: string;
   amount: string;
   url: string;
+  language: Language;
 }): Mail {
-  const body = `Hi ${p.name}, ${p.clientName} has paid ${p.amount} for "${p.campaignTitle}". The bank holds the money until the work is approved, so you can start work now.`;
+  const w =
+    p.language === 'ka'
+      ? {
+          subject: `გადახდა დადასტურდა: „${p.campaignTitle}“. შეგიძლიათ დაიწყოთ`,
+          title: 'გადახდა დადასტურდა',
+          body: `${greeting(p.language, p.name)} დამკვეთის გადახდა დადასტურდა: ${p.amount} კამპანიისთვის „${p.campaignTitle}“ (დამკვეთი: ${p.clientName}). ბანკი თანხას დაბლოკილს ინახავს სამუშაოს დამტკიცებამდე, ასე რომ, სამუშაოს დაწყება უკვე შეგიძლიათ.`,
+          button: 'სამუშაოს დაწყება',
+        }
+      : {
+          subject: `Payment confirmed for "${p.campaignTitle}": you can start`,
+          title: 'Payment confirmed',
+          body: `${greeting(p.language, p.name)} ${p.clientName} has paid ${p.amount} for "${p.campaignTitle}". The bank holds the money until the work is approved, so you can start work now.`,
+          button: 'Start work',
+        };
   return {
     to: p.to,
-    subject: `Payment confirmed for "${p.campaignTitle}": you can start`,
-    text: `${body}\n\n${p.url}`,
-    html: layout('Payment confirmed', body, { label: 'Start work', url: p.url }),
+    subject: w.subject,
+    text: `${w.body}\n\n${p.url}`,
+    html: layout(p.language, w.title, w.body, { label: w.button, url: p.url }),
   };
 }
 
@@ -127,12 +200,13 @@ export function orderNewsMail(p: {
   body: string;
   url: string;
   action?: string;
+  language: Language;
 }): Mail {
   return {
     to: p.to,
     subject: p.subject,
     text: `${p.body}\n\n${p.url}`,
-    html: layout(p.title, p.body, { label: p.action ?? 'View the order', url: p.url }),
+    html: layout(p.language, p.title, p.body, { label: p.action ?? FRAME[p.language].viewOrder, url: p.url }),
   };
 }
 
@@ -153,7 +227,7 @@ export function noticeMail(p: {
     to: p.to,
     subject: p.subject,
     text: `${p.body}\n\n${p.url}\n\nUnsubscribe from mails like this: ${p.unsubscribeUrl}`,
-    html: layout(p.subject, p.body, { label: p.action ?? 'Open', url: p.url }).replace(
+    html: layout('en', p.subject, p.body, { label: p.action ?? 'Open', url: p.url }).replace(
       '</td></tr></table></td></tr></table>',
       `${footer}</td></tr></table></td></tr></table>`,
     ),
@@ -201,7 +275,7 @@ ${rows}
     to: p.to,
     subject: `Your payout for ${p.periodLabel}: ${p.total.net}`,
     text,
-    html: layout(`Payout statement: ${p.periodLabel}`, body, { label: 'See your earnings', url: p.url }, table),
+    html: layout('en', `Payout statement: ${p.periodLabel}`, body, { label: 'See your earnings', url: p.url }, table),
   };
 }
 
@@ -212,6 +286,6 @@ export function socialReconnectMail(p: { to: string; name: string; platform: str
     to: p.to,
     subject: `Please reconnect your ${p.platform} account`,
     text: `${body}\n\n${p.url}`,
-    html: layout(`Please reconnect your ${p.platform} account`, body, { label: 'Open Social Media', url: p.url }),
+    html: layout('en', `Please reconnect your ${p.platform} account`, body, { label: 'Open Social Media', url: p.url }),
   };
 }

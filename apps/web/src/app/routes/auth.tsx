@@ -10,6 +10,7 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { VerificationNotice } from '@/features/auth/components/verification-notice';
 import { useCategories } from '@/features/categories/api/use-categories';
+import { LanguageSwitch } from '@/features/language/language-switch';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -28,9 +29,12 @@ export function AuthRoute() {
       <BrandPanel />
       <div className="flex flex-col items-center px-4 py-8 sm:py-12 lg:justify-center">
         <div className="w-full max-w-md">
-          <div className="mb-8 flex items-center gap-3 lg:hidden">
-            <LogoMark />
-            <span className="text-xl font-bold tracking-tight">{t('app.name')}</span>
+          <div className="mb-8 flex flex-wrap items-center justify-between gap-3 lg:justify-end">
+            <div className="flex items-center gap-3 lg:hidden">
+              <LogoMark />
+              <span className="text-xl font-bold tracking-tight">{t('app.name')}</span>
+            </div>
+            <LanguageSwitch />
           </div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(`auth.${mode}.title`)}</h1>
           <p className="mt-1.5 mb-6 text-muted-foreground">{t(`auth.${mode}.subtitle`)}</p>

@@ -6,7 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SupportChat } from '@/features/chat/components/support-chat';
 
-/** FAQ, Manage Privacy and Languages: the spec has them say only 'coming soon...'. */
+/** FAQ and Manage Privacy: the spec has them say only 'coming soon...'. */
 export function ComingSoonSection() {
   const { t } = useTranslation();
   return <EmptyState icon={Hourglass} title={t('settings.comingSoon')} />;

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { AccountSection } from './account-section';
+import { LanguagesSection } from './languages-section';
 import {
   AdminSupportSection,
   ComingSoonSection,
@@ -71,7 +72,8 @@ export function SettingsScreen({ user, onLogout, loggingOut, slots = {} }: Setti
       {visible === 'payment' && (slots.payment ?? <PaymentSection role={user.role} />)}
       {visible === 'help' && <HelpSection onOpenAdminSupport={() => setSection('admin-support')} />}
       {visible === 'admin-support' && <AdminSupportSection />}
-      {(visible === 'faq' || visible === 'privacy' || visible === 'languages') && <ComingSoonSection />}
+      {(visible === 'faq' || visible === 'privacy') && <ComingSoonSection />}
+      {visible === 'languages' && <LanguagesSection />}
       {visible === 'notifications' && slots.notifications}
       {visible === 'account' && <AccountSection />}
     </div>

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent } from '@/components/ui/card';
+import { LanguageSwitch } from '@/features/language/language-switch';
+
+/** Settings → Languages (issue 26): English or Georgian, for the screens and the mails. */
+export function LanguagesSection() {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-4">
+        <p className="text-sm text-muted-foreground">{t('language.hint')}</p>
+        <LanguageSwitch />
+      </CardContent>
+    </Card>
+  );
+}
