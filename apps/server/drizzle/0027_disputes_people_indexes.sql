@@ -1,0 +1,2 @@
+CREATE INDEX "disputes_opened_by_idx" ON "disputes" USING btree ("opened_by_user_id");--> statement-breakpoint
+CREATE INDEX "disputes_resolved_by_idx" ON "disputes" USING btree ("resolved_by_user_id");
