@@ -50,7 +50,7 @@ test('a client has the client tabs, lands on /home and is sent from /orders to /
   await page.goto('/');
   await expect(page).toHaveURL(/\/home$/);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'Campaigns', /Chat/, 'Settings']);
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Campaigns', /Chat/, /Notifications/, 'Settings']);
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   await expect(page).toHaveTitle('Home · Influence');
   await expect(page.getByRole('heading', { name: 'Social Platforms' })).toBeVisible();
@@ -84,7 +84,7 @@ test('a client has the client tabs, lands on /home and is sent from /orders to /
 
   await page.goto('/orders');
   await expect(page).toHaveURL(/\/campaigns$/);
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'Campaigns', /Chat/, 'Settings']);
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Campaigns', /Chat/, /Notifications/, 'Settings']);
 });
 
 test('an influencer has the influencer tabs, lands on /campaigns and is kept out of client pages', async ({
@@ -95,7 +95,7 @@ test('an influencer has the influencer tabs, lands on /campaigns and is kept out
   await page.goto('/');
   await expect(page).toHaveURL(/\/campaigns$/);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText(['Campaigns', 'Orders', /Chat/, 'Settings']);
+  await expect(nav.getByRole('link')).toHaveText(['Campaigns', 'Orders', /Chat/, /Notifications/, 'Settings']);
   await expect(page.getByText('Browse available campaigns')).toBeVisible();
   await expectNoA11yViolations(page);
 
