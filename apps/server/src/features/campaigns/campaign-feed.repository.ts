@@ -1,5 +1,5 @@
 import type { CampaignSort } from '@app/shared/campaigns/campaign.schemas';
-import { type AnyColumn, and, arrayContains, eq, exists, gte, lte, ne, not, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, arrayContains, eq, exists, gte, lte, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaignHired, invitedTo } from '../../db/predicates.ts';
 import { campaignApplications, campaigns, clients, orders } from '../../db/schema.ts';

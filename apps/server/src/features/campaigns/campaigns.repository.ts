@@ -1,5 +1,5 @@
 import { PAID_ORDER_STATUSES } from '@app/shared/campaigns/campaign-status';
-import { and, desc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaignHired, invitedTo } from '../../db/predicates.ts';

@@ -2,18 +2,13 @@
 // records and applies the bank's word (and reconciles), bank-callbacks.ts verifies the bank's callbacks,
 // money-moves.ts releases, captures and refunds, payment-reports.ts reads the books. Orders hear the bank's news
 // through the required PaymentOutcomes port; nothing here writes an order or a campaign.
-import type { Db, Tx } from '../../db/client.ts';
-import type { Mailer } from '../../integrations/mail/mailer.ts';
-import type { JobRunner } from '../../jobs/job-runner.ts';
-import type { Bank } from './bank.ts';
+import type { Tx } from '../../db/client.ts';
 import { createBankCallbacks } from './bank-callbacks.ts';
 import { type BankSyncDeps, createBankSync } from './bank-sync.ts';
 import { createCheckout } from './checkout.ts';
 import { createMoneyMoves, type MoneyMoves } from './money-moves.ts';
-import type { PaymentOutcomes } from './payment-outcomes.ts';
 import { createPaymentReports } from './payment-reports.ts';
-import { type Log, MINUTE } from './payment-status.ts';
-import type { PaymentsRepository } from './payments.repository.ts';
+import { MINUTE } from './payment-status.ts';
 
 export type { OperationOutcome } from './money-moves.ts';
 export { HOLD_RENEWAL_WINDOW_MS, renewalOf, statusFromReceipt } from './payment-status.ts';
