@@ -16,19 +16,7 @@ import type {
 } from './job-types.ts';
 import { type NextOccurrence, nextOccurrenceOf, type ScheduleSpec } from './schedule-spec.ts';
 
-export type {
-  Backoff,
-  EnqueueOptions,
-  Job,
-  JobContext,
-  JobHandler,
-  JobLog,
-  JobOptions,
-  JobOutcome,
-  JobResult,
-  JobRunnerOptions,
-  JobType,
-} from './job-types.ts';
+export type * from './job-types.ts';
 
 /**
  * One durable job mechanism for all timed work (docs/decisions/015-durable-jobs.md, README.md beside this file).

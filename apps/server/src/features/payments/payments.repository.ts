@@ -193,7 +193,6 @@ export function createPaymentsRepository(db: Db) {
       await db.update(paymentEvents).set({ paymentId }).where(eq(paymentEvents.id, eventId));
     },
 
-    /** A ledger entry, once per dedupe key (applying the same news twice adds nothing). */
     /**
      * Entries of the money that left us (payouts, commission: the payouts feature's port into the ledger), in
      * statements of 1,000; a replayed entry (same dedupe key) is ignored.
