@@ -145,7 +145,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     healthRoutes({ ping: database.ping, engine: database.engine, listener: database.listener?.state }),
   );
   await app.register(
-    bootstrapRoutes({ auth: auth.auth, categories: categories.repo.listActive, unreadCount: chat.unreadCount }),
+    bootstrapRoutes({
+      auth: auth.auth,
+      categories: categories.repo.listActive,
+      unreadCount: chat.unreadCount,
+      noticeCount: notifications.unreadCount,
+    }),
   );
   const features = [auth, profiles, categories, chat, notifications, campaigns, applications, influencers, invitations];
   for (const feature of [...features, payments, payouts, orders, social, admin, dev])

@@ -10,6 +10,7 @@ const categories = [{ id: 'cat1', name: 'Food & Drinks', description: null, offe
 const boot = (user: Bootstrap['user'], language: Bootstrap['language'] = 'en'): Bootstrap => ({
   user,
   unreadCount: user ? 3 : null,
+  noticeCount: user ? 1 : null,
   categories,
   language,
 });
@@ -85,8 +86,8 @@ describe('render (the server side of a page)', () => {
     const out = await render({ url: '/campaigns', boot: boot(client), get });
     expect(out.kind).toBe('page');
     if (out.kind !== 'page') return;
-    // The screen's data, and the tab bar's bell (its unread count is drawn on the server too, issue 24).
-    expect(asked).toEqual(['/api/notifications/unread-count', '/api/campaigns?limit=12']);
+    // Only the screen's data: the bell's count came with the bootstrap (issue 24).
+    expect(asked).toEqual(['/api/campaigns?limit=12']);
     expect(out.html).toContain('Summer drinks launch');
     expect(out.html).toContain('Winter coats');
     expect(out.title).toBe('Campaigns · Influence');
@@ -105,7 +106,7 @@ describe('render (the server side of a page)', () => {
     const { get, asked } = answering({});
     const id = '5b1d2c3e-0000-4000-8000-0000000000ff';
     const out = await render({ url: `/campaigns/${id}`, boot: boot(client), get });
-    expect(asked).toEqual(['/api/notifications/unread-count', `/api/campaigns/${id}`]);
+    expect(asked).toEqual([`/api/campaigns/${id}`]);
     expect(out.kind).toBe('page');
     if (out.kind !== 'page') return;
     expect(out.state.queries.queries.some((q) => q.queryKey[0] === 'campaigns')).toBe(false);

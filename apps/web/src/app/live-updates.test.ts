@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { campaignKeys } from '@/features/campaigns/api/campaign-keys';
-import { notificationKeys } from '@/features/notifications/api/use-notifications';
+import { notificationKeys } from '@/features/notifications/api/notification-keys';
 import { orderKeys } from '@/features/orders/api/use-orders';
 import { payoutKeys } from '@/features/payouts/api/use-payouts';
 import { applyLiveUpdate } from './live-updates';

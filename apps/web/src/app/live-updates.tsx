@@ -7,7 +7,7 @@ import { campaignKeys } from '@/features/campaigns/api/campaign-keys';
 import { useRealtimeEvents } from '@/features/chat/api/realtime';
 import { homeKeys } from '@/features/home/api/use-client-home';
 import { influencerKeys } from '@/features/influencers/api/influencer-keys';
-import { notificationKeys } from '@/features/notifications/api/use-notifications';
+import { notificationKeys } from '@/features/notifications/api/notification-keys';
 import { orderKeys } from '@/features/orders/api/use-orders';
 import { payoutKeys } from '@/features/payouts/api/use-payouts';
 import type { RealtimeEvent } from '@/lib/realtime';

@@ -3,6 +3,7 @@ import type { Bootstrap } from '@app/shared/common/bootstrap.schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { categoryKeys } from '@/features/categories/api/use-categories';
 import { chatKeys } from '@/features/chat/api/chat-keys';
+import { notificationKeys } from '@/features/notifications/api/notification-keys';
 import { call } from '@/lib/api-client';
 import { applyLanguage } from '@/lib/i18n';
 import { meKeys } from '@/lib/session-cache';
@@ -10,12 +11,13 @@ import { takeBootstrapResponse } from './early-requests';
 
 /**
  * What GET /api/bootstrap answered goes into the cache under the key each part's own query uses: the categories and
- * the unread count (and, where `withUser`, the person), so no screen asks for them again. The server renders its
+ * the unread counts (and, where `withUser`, the person), so no screen asks for them again. The server renders its
  * pages from the same answer (entry-server.tsx).
  */
 export function seedBootstrap(queryClient: QueryClient, boot: Bootstrap, { withUser = false } = {}) {
   queryClient.setQueryData(categoryKeys.all, { items: boot.categories });
   if (boot.unreadCount !== null) queryClient.setQueryData(chatKeys.unread(), { count: boot.unreadCount });
+  if (boot.noticeCount !== null) queryClient.setQueryData(notificationKeys.count(), { count: boot.noticeCount });
   if (withUser) queryClient.setQueryData(meKeys.me, boot.user);
 }
 

@@ -11,6 +11,8 @@ export const bootstrapResponse = z.object({
   user: meDto.nullable(),
   /** The Chat tab's badge; null when signed out. */
   unreadCount: z.number().int().nonnegative().nullable(),
+  /** The bell's unread notifications (issue 24); null when signed out or for support, who have no bell. */
+  noticeCount: z.number().int().nonnegative().nullable(),
   /** As GET /api/categories lists them. */
   categories: z.array(categoryDto),
   /** The language to show (issue 26): the person's choice, else this browser's cookie, else its Accept-Language. */

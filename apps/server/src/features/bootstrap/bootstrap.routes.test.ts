@@ -1,7 +1,7 @@
 // Issue 11 §3: the app's first request answers what the session, the categories and the unread count answered.
 import { bootstrapResponse } from '@app/shared/common/bootstrap.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestApp } from '../../test/harness.ts';
+import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,6 +16,7 @@ describe('GET /api/bootstrap', () => {
     const body = bootstrapResponse.parse(res.json());
     expect(body.user).toBeNull();
     expect(body.unreadCount).toBeNull();
+    expect(body.noticeCount).toBeNull();
     expect(body.categories).toEqual((await t.req({ url: '/api/categories' })).json().items);
     expect(body.categories.length).toBeGreaterThan(0);
   });
@@ -28,6 +29,15 @@ describe('GET /api/bootstrap', () => {
     const body = bootstrapResponse.parse(res.json());
     expect(body.user).toEqual((await t.req({ url: '/api/me', cookie: u.cookie })).json().user);
     expect(body.unreadCount).toBe((await t.req({ url: '/api/chat/unread-count', cookie: u.cookie })).json().count);
+    const bell = await t.req({ url: '/api/notifications/unread-count', cookie: u.cookie });
+    expect(body.noticeCount).toBe(bell.json().count);
+  });
+
+  it("support's bootstrap has no bell count (support has no bell)", async () => {
+    const admin = await signInAdmin(t);
+    const body = bootstrapResponse.parse((await t.req({ url: '/api/bootstrap', cookie: admin })).json());
+    expect(body.user?.role).toBe('admin');
+    expect(body.noticeCount).toBeNull();
   });
 
   it('a deactivated account is signed out here too', async () => {
@@ -41,7 +51,7 @@ describe('GET /api/bootstrap', () => {
     expect(deactivated.statusCode).toBe(200);
     const res = await t.req({ url: '/api/bootstrap', cookie: u.cookie });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ user: null, unreadCount: null });
+    expect(res.json()).toMatchObject({ user: null, unreadCount: null, noticeCount: null });
   });
 
   it("brings no screen's data along: the pages are rendered with theirs, and it asks no other route", async () => {
@@ -50,6 +60,6 @@ describe('GET /api/bootstrap', () => {
     const u = await registerUser(t, 'influencer');
     const res = await t.req({ url: `/api/bootstrap?screen=${encodeURIComponent('/api/me/iban')}`, cookie: u.cookie });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json()).sort()).toEqual(['categories', 'language', 'unreadCount', 'user']);
+    expect(Object.keys(res.json()).sort()).toEqual(['categories', 'language', 'noticeCount', 'unreadCount', 'user']);
   });
 });

@@ -9,12 +9,14 @@ import type { Actor, AuthService } from '../auth/auth.service.ts';
 /**
  * GET /api/bootstrap: the app's first request (issue 11 §3), instead of the session, the categories and the unread
  * count one by one. Public: signed out it still lists the categories (the register form needs them). On a cached
- * session it costs one read: the unread count (the categories are kept a minute).
+ * session it costs two reads: the unread counts (the categories are kept a minute).
  */
 export function bootstrapRoutes(deps: {
   auth: AuthService;
   categories: () => Promise<{ id: string; name: string; description: string | null; offered: boolean }[]>;
   unreadCount: (actor: Actor) => Promise<number>;
+  /** The bell's count (issue 24); support has no bell. */
+  noticeCount: (actor: Actor) => Promise<{ count: number }>;
 }) {
   // Categories change by migration or seed: kept a minute in memory (GET /api/categories lets browsers keep them 5).
   let categories: { at: number; items: ReturnType<typeof deps.categories> } | null = null;
@@ -36,14 +38,16 @@ export function bootstrapRoutes(deps: {
         throw e;
       });
       if (who.cookies.length) reply.header('set-cookie', who.cookies);
-      const [categories, unreadCount] = await Promise.all([
+      const actor = who.actor;
+      const [categories, unreadCount, notices] = await Promise.all([
         categoriesNow(),
-        who.actor ? deps.unreadCount(who.actor) : null,
+        actor ? deps.unreadCount(actor) : null,
+        actor && actor.role !== 'admin' ? deps.noticeCount(actor) : null,
       ]);
       const language = requestLanguage(req, who.user?.language);
       return reply
         .header('cache-control', 'private, no-store')
-        .send({ user: who.user, unreadCount, categories, language });
+        .send({ user: who.user, unreadCount, noticeCount: notices?.count ?? null, categories, language });
     });
   };
 }

@@ -32,5 +32,7 @@ export function createNotificationsFeature(deps: {
     plugin: notificationsRoutes({ notifications, guards: deps.guards }),
     announce: notifications.announce,
     wantsMail: notifications.wantsMail,
+    /** The bell's count, for the app's first request (GET /api/bootstrap). */
+    unreadCount: notifications.unreadCount,
   };
 }

@@ -5,13 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { call } from '@/lib/api-client';
 import { failureReason } from '@/lib/failure';
+import { notificationKeys } from './notification-keys';
 
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: () => [...notificationKeys.all, 'list'] as const,
-  count: () => [...notificationKeys.all, 'count'] as const,
-  preferences: () => ['notification-preferences'] as const,
-};
+export { notificationKeys };
+
 
 const PAGE_SIZE = 20;
 
