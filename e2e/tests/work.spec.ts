@@ -60,6 +60,12 @@ test('client pays with a saved card; the influencer starts and submits; changes 
   await expect(headerStage(inf)).toHaveText('Work In Progress');
   await inf.getByRole('button', { name: 'Submit Work' }).click();
   const submit = inf.getByRole('dialog', { name: 'Submit your work' });
+  // Issue 27: a toast never covers the control needed next. On a phone the dialog is a bottom sheet, so while it is
+  // open the toasts' place (Radix's viewport list, there even when empty) moves to the top, clear of its buttons.
+  const toastPlace = await inf.locator('[role=region][aria-label^="Notifications ("] > ol').boundingBox();
+  const sheetTop = await submit.getByRole('heading', { name: 'Submit your work' }).boundingBox();
+  if (!toastPlace || !sheetTop) throw new Error("the toasts' place and the sheet's title are on screen");
+  expect(toastPlace.y + toastPlace.height, 'toasts sit above the sheet').toBeLessThanOrEqual(sheetTop.y);
   await submit.getByRole('button', { name: 'Submit' }).click();
   await expect(submit.getByText('Please enter the link to your work')).toBeVisible();
   await submit.getByLabel('Proof of work (link)').fill('not a link');

@@ -15,6 +15,17 @@ export function removePersonalQueries(queryClient: QueryClient) {
 }
 
 const scheduled = new WeakMap<QueryClient, ReturnType<typeof setTimeout>>();
+/** Tabs whose person asked to leave (deactivation sent, not yet answered): a 401 meanwhile is that request's doing. */
+const leaving = new WeakSet<QueryClient>();
+
+/**
+ * Deactivation on its way: the server ends the session before its answer arrives, so a request of this tab in flight
+ * then is answered 401. That must not cut the announced 2 s short (spec §4); `stillHere` undoes it on a refusal.
+ */
+export function sessionEnding(queryClient: QueryClient) {
+  leaving.add(queryClient);
+  return { stillHere: () => leaving.delete(queryClient) };
+}
 
 /**
  * Signed out in this tab: the session becomes null first (every observer hears it and the session guard sends
@@ -23,6 +34,7 @@ const scheduled = new WeakMap<QueryClient, ReturnType<typeof setTimeout>>();
 export function clearSession(queryClient: QueryClient) {
   clearTimeout(scheduled.get(queryClient));
   scheduled.delete(queryClient);
+  leaving.delete(queryClient);
   void queryClient.cancelQueries();
   queryClient.setQueryData(meKeys.me, null);
   removePersonalQueries(queryClient);
@@ -43,6 +55,11 @@ export function clearSessionLater(queryClient: QueryClient, delayMs: number, the
   );
 }
 
+/** Whether this tab's session is already on its way out (deactivation sent, or its sign-out scheduled). */
+export function sessionIsEnding(queryClient: QueryClient): boolean {
+  return scheduled.has(queryClient) || leaving.has(queryClient);
+}
+
 /**
  * A 401 means the session is gone (expired, signed out in another tab, account deactivated), except the sign-in
  * form's own "wrong email or password". Duck-typed on ApiError's `status` and `code` so this module stays light.
@@ -57,7 +74,7 @@ export function isSessionGone(error: unknown): boolean {
  * session here too, as a sign-out would. Returns true when it did.
  */
 export function endSessionOnUnauthorized(queryClient: QueryClient, error: unknown): boolean {
-  if (!isSessionGone(error) || scheduled.has(queryClient)) return false;
+  if (!isSessionGone(error) || sessionIsEnding(queryClient)) return false;
   if (!queryClient.getQueryData(meKeys.me)) return false; // nobody to sign out
   clearSession(queryClient);
   return true;

@@ -21,13 +21,16 @@ import { fullName } from '@/lib/format';
 export function OrderActions({ campaign }: { campaign: CampaignDetail }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  // The pay panel stays while its bank dialog is open, also once the order reads paid: the live frame of the bank's
+  // confirmation (issue 24) can reach the page before the dialog has heard it and said "Payment confirmed".
+  const [paying, setPaying] = useState(false);
   const { order, viewer } = campaign;
   if (!order) return null;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: campaignKeys.detail(campaign.id) });
-  if (viewer.isOwner && order.actions.includes('pay')) {
+  if (viewer.isOwner && (order.actions.includes('pay') || paying)) {
     return (
       <Panel title={t('payments.panelTitle')}>
-        <StartPayPanel orderId={order.id} amountMinor={order.amountMinor} onPaid={refresh} />
+        <StartPayPanel orderId={order.id} amountMinor={order.amountMinor} onPaid={refresh} onPayingChange={setPaying} />
       </Panel>
     );
   }

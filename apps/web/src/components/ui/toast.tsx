@@ -154,12 +154,12 @@ export function Toaster() {
         </ToastPrimitive.Root>
       ))}
       {/*
-        Bottom of the screen, clear of the page title: on a phone above the bottom tab bar (4rem and the safe area),
-        from md up (the tabs become a sidebar) in the bottom right corner.
+        Clear of the page title and of the control needed next (issue 27). On a phone: at the bottom above the tab
+        bar (4rem and the safe area); while a dialog is open (Radix locks the body's scroll and marks it
+        data-scroll-locked) at the top, since phone dialogs are bottom sheets whose buttons come next (Submit, Send).
+        From md up (the tabs become a sidebar, dialogs are centred) in the bottom right corner.
       */}
-      {/* On a phone dialogs are bottom sheets whose buttons are what comes next (Submit, Send): toasts go at the top
-          there, never over them (issue 27); from md up, bottom right beside the content. */}
-      <ToastPrimitive.Viewport className="fixed inset-x-0 top-[env(safe-area-inset-top)] z-[100] flex max-h-[calc(100dvh-5rem)] w-full flex-col gap-2 p-4 outline-none sm:left-auto sm:max-w-sm md:top-auto md:bottom-0" />
+      <ToastPrimitive.Viewport className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-[100] flex max-h-[calc(100dvh-5rem)] w-full flex-col gap-2 p-4 outline-none sm:left-auto sm:max-w-sm md:bottom-0 max-md:[body[data-scroll-locked]_&]:top-[env(safe-area-inset-top)] max-md:[body[data-scroll-locked]_&]:bottom-auto" />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { createRealtimeClient, type RealtimeClient, type RealtimeEvent, type RealtimeStatus } from '@/lib/realtime';
+import { sessionIsEnding } from '@/lib/session-cache';
 import { chatKeys } from './chat-keys';
 import { addMessage, markSeen } from './use-messages';
 import { supportKeys } from './use-support';
@@ -62,6 +63,9 @@ export function applyToCache(qc: QueryClient, e: RealtimeEvent) {
       void qc.invalidateQueries({ queryKey: chatKeys.all });
       return;
     case 'session-ended':
+      // A deactivation in this tab closes the socket before its own answer: the sign-out it announced follows 2 s
+      // later (spec §4), not now.
+      if (sessionIsEnding(qc)) return;
       // The next request finds no session and the guards send the person to sign in.
       void qc.invalidateQueries();
       return;

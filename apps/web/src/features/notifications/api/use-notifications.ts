@@ -9,7 +9,6 @@ import { notificationKeys } from './notification-keys';
 
 export { notificationKeys };
 
-
 const PAGE_SIZE = 20;
 
 /** The bell's count. Live frames refresh it (app/live-updates.ts); the slow poll covers a socket that is down. */

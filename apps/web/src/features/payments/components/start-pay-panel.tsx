@@ -24,6 +24,8 @@ type StartPayPanelProps = {
   amountMinor: number;
   /** Called once the bank has confirmed the hold: the screen reloads the order. */
   onPaid: () => void;
+  /** Told when the bank's dialog opens and closes: the screen keeps this panel while it is open (see OrderActions). */
+  onPayingChange?: (paying: boolean) => void;
 };
 
 const NEW_CARD = 'new';
@@ -32,7 +34,7 @@ const NEW_CARD = 'new';
  * Spec §2 Start & Pay (client, order unpaid): the amount editable inline (Enter saves, Escape resets), a saved card
  * or a new card on the bank's page, and a hold (not a charge) until the client approves the work.
  */
-export function StartPayPanel({ orderId, amountMinor, onPaid }: StartPayPanelProps) {
+export function StartPayPanel({ orderId, amountMinor, onPaid, onPayingChange }: StartPayPanelProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const cards = useSavedCards();
@@ -44,6 +46,7 @@ export function StartPayPanel({ orderId, amountMinor, onPaid }: StartPayPanelPro
   // The first saved card is the default; a new card when there is none.
   const selected = choice ?? (cards.data && cards.data.length > 0 ? cards.data[0]!.id : NEW_CARD);
   useEffect(() => setAmount(amountMinor), [amountMinor]);
+  useEffect(() => onPayingChange?.(paying), [paying, onPayingChange]);
 
   const paid = useCallback(() => {
     toast({ title: t('payments.paid'), description: t('payments.paidDescription'), variant: 'success' });

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { toast } from '@/components/ui/toast';
 import { ApiError, call, upload } from '@/lib/api-client';
 import { failureReason, hasFieldErrors } from '@/lib/failure';
-import { meKeys, useEndSession } from '@/lib/session-cache';
+import { meKeys, sessionEnding, useEndSession } from '@/lib/session-cache';
 
 // Cache updates and toasts are in the hooks' own onSuccess/onError: TanStack Query drops the callbacks given to
 // mutate() once the component unmounts, and a person may leave the section before the server answers.
@@ -97,9 +97,11 @@ export function useChangePassword() {
 export function useDeactivateAccount() {
   const { t } = useTranslation();
   const endSession = useEndSession();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (confirmation: z.output<typeof deactivateInput>['confirmation']) =>
       call(accountRoutes.deactivate, { body: { confirmation } }),
+    onMutate: () => sessionEnding(queryClient),
     onSuccess: () => {
       toast({
         title: t('settings.account.deactivatedTitle'),
@@ -110,7 +112,8 @@ export function useDeactivateAccount() {
       });
       endSession({ afterMs: LOGOUT_AFTER_DEACTIVATION_MS });
     },
-    onError: (error) => {
+    onError: (error, _confirmation, ending) => {
+      ending?.stillHere();
       // Open orders are listed in the section itself (issue 23 §2), with links to each.
       if (error instanceof ApiError && error.code === 'ACCOUNT_HAS_OPEN_ORDERS') return;
       toast({ title: t('common.error'), description: t('settings.account.failed'), variant: 'destructive' });
