@@ -17,7 +17,7 @@ import {
   orderTransitions,
   payments,
 } from '../../db/schema.ts';
-import { DAY, fakeClock, HOUR } from '../../test/fake-clock.ts';
+import { DAY, fakeClock, HOUR, MINUTE } from '../../test/fake-clock.ts';
 import { admin as adminOf, type Person, person } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { orderFlow, PROOF } from '../../test/order-flow.ts';
@@ -247,6 +247,50 @@ describe('answering it', () => {
     const kinds = (await ledger(orderId)).filter((e) => e.startsWith('capture'));
     expect(kinds).toEqual([approved.statusCode === 200 ? 'capture:10000' : 'capture:4000']);
     expect((await orderRow(orderId)).approvalStatus).toBe('approved');
+  });
+});
+
+describe('while the bank moves the money', () => {
+  it('a capture the bank cannot take changes nothing: the proposal stays open and may be accepted again', async () => {
+    const { orderId } = await working();
+    await propose(orderId, client, 4_000);
+    t.bank.emulator.controls.failNext('approve', { kind: 'status', status: 503 }, 3);
+    const failed = await answer(orderId, influencer, 'accept');
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json().error.code).toBe('CANCEL_PAYMENT_FAILED');
+    expect((await orderRow(orderId)).cancelClaimedAt).toBeNull();
+    expect((await proposalsOf(orderId, influencer))[0]).toMatchObject({ status: 'open', canAnswer: true });
+    expect(await ledger(orderId)).toEqual(['hold:10000']);
+    expect((await answer(orderId, influencer, 'accept')).statusCode).toBe(200);
+    await settleBank();
+    expect(await ledger(orderId)).toEqual(['capture:4000', 'hold:10000', 'release:6000']);
+  });
+
+  it('nothing else applies to the order under an acceptance’s claim, and the sweep finishes a claim left behind', async () => {
+    const { orderId } = await flow.submittedOrder({ client, influencer, budget: 100 });
+    await propose(orderId, influencer, 4_000);
+    // An acceptance whose request died after its claim, before the bank was asked.
+    await t.db
+      .update(cancelProposals)
+      .set({ closedByUserId: client.userId })
+      .where(and(eq(cancelProposals.orderId, orderId), eq(cancelProposals.status, 'open')));
+    await t.db.update(orders).set({ cancelClaimedAt: clock() }).where(eq(orders.id, orderId));
+    for (const refused of [
+      await post(`/api/orders/${orderId}/approve`, client),
+      await post(`/api/orders/${orderId}/open-dispute`, influencer, { reason: 'other', description: 'Changed mind' }),
+      await answer(orderId, influencer, 'withdraw'),
+    ]) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.code).toBe('CANCEL_IN_PROGRESS');
+    }
+    expect((await proposalsOf(orderId, client))[0]).toMatchObject({ status: 'open', canAnswer: false });
+    clock.advance(6 * MINUTE);
+    await t.jobs.ensureSchedules();
+    await t.jobs.runDue();
+    await settleBank();
+    expect(await orderRow(orderId)).toMatchObject({ approvalStatus: 'approved', cancelClaimedAt: null });
+    expect(await ledger(orderId)).toEqual(['capture:4000', 'hold:10000', 'release:6000']);
+    expect((await history(orderId)).at(-1)).toBe('cancelWithPayment:client');
   });
 });
 

@@ -69,8 +69,13 @@ export function proposalsFollowOrder(proposals: CancelProposalsRepository, clock
   };
 }
 
-export function proposalDtoOf(p: CancelProposalRow, amountMinor: number, viewer: Actor): CancelProposalDto {
-  const open = p.status === 'open';
+/** `settling`: an acceptance is moving the money at the bank (the order's claim): nobody changes the proposal now. */
+export function proposalDtoOf(
+  p: CancelProposalRow,
+  o: { amountMinor: number; settling: boolean },
+  viewer: Actor,
+): CancelProposalDto {
+  const open = p.status === 'open' && !o.settling;
   const mine = viewer.role === p.proposedByRole;
   return {
     id: p.id,
@@ -78,12 +83,11 @@ export function proposalDtoOf(p: CancelProposalRow, amountMinor: number, viewer:
     status: p.status as CancelProposalDto['status'],
     proposedBy: p.proposedByRole as Side,
     influencerAmountMinor: p.influencerAmountMinor,
-    clientAmountMinor: amountMinor - p.influencerAmountMinor,
+    clientAmountMinor: o.amountMinor - p.influencerAmountMinor,
     createdAt: p.createdAt.toISOString(),
     closedAt: p.closedAt?.toISOString() ?? null,
-    // Once accepted and being settled with the bank (an accepter recorded), it is no longer anyone's to change.
-    canWithdraw: open && mine && p.closedByUserId === null,
-    canAnswer: open && !mine && viewer.role !== 'admin' && p.closedByUserId === null,
+    canWithdraw: open && mine,
+    canAnswer: open && !mine && viewer.role !== 'admin',
   };
 }
 
@@ -332,7 +336,8 @@ export function createOrderCancellations(
         (actor.role === 'influencer' && o.influencer.id === actor.profileId);
       if (!party) throw notFound('Order');
       const rows = await proposals.ofOrder(db, orderId);
-      return { items: rows.map((p) => proposalDtoOf(p, o.amountMinor, actor)) };
+      const settling = o.cancelClaimedAt !== null;
+      return { items: rows.map((p) => proposalDtoOf(p, { amountMinor: o.amountMinor, settling }, actor)) };
     },
   };
 }
