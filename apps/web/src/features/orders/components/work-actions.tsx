@@ -25,12 +25,18 @@ export function WorkActions({
   viewer,
   counterpart,
   place = 'panel',
+  agreement = false,
 }: {
   order: WorkOrder;
   viewer: 'client' | 'influencer';
   /** Whom the viewer rates ("Rate Giorgi"). */
   counterpart: string;
   place?: Place;
+  /**
+   * Cancellation by agreement (issue 23 §2): the proposal and its answers, on the campaign page only (the Orders list
+   * links there), so a list of orders asks for no proposals.
+   */
+  agreement?: boolean;
 }) {
   const { t } = useTranslation();
   const has = (a: OrderSummary['actions'][number]) => order.actions.includes(a);
@@ -39,7 +45,7 @@ export function WorkActions({
     <div className={place === 'chat' ? 'flex flex-wrap items-center gap-2' : 'grid gap-3'}>
       <StageNote order={order} viewer={viewer} />
       {place === 'panel' && <DisputePanel orderId={order.id} stage={order.stage} viewer={viewer} />}
-      {place === 'panel' && <CancelProposalPanel orderId={order.id} stage={order.stage} viewer={viewer} />}
+      {agreement && <CancelProposalPanel orderId={order.id} stage={order.stage} viewer={viewer} />}
       {has('startWork') && <StartWorkButton orderId={order.id} size={size} />}
       {has('submitWork') && (
         <SubmitWorkButton
@@ -59,7 +65,7 @@ export function WorkActions({
       {has('cancel') && <CancelButton orderId={order.id} size={size} />}
       {has('cancelAfterDeadline') && <DeadlineCancelButton orderId={order.id} size={size} />}
       {has('openDispute') && <OpenDisputeButton orderId={order.id} size={size} />}
-      {place === 'panel' && has('proposeCancel') && order.amountMinor !== undefined && (
+      {agreement && has('proposeCancel') && order.amountMinor !== undefined && (
         <ProposeCancelButton orderId={order.id} amountMinor={order.amountMinor} size={size} />
       )}
     </div>
