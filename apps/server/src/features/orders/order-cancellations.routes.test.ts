@@ -16,6 +16,7 @@ import {
   orders,
   orderTransitions,
   payments,
+  users,
 } from '../../db/schema.ts';
 import { DAY, fakeClock, HOUR, MINUTE } from '../../test/fake-clock.ts';
 import { admin as adminOf, type Person, person } from '../../test/fixtures.ts';
@@ -134,6 +135,17 @@ describe('proposing a cancellation', () => {
       const again = await propose(orderId, who, 0);
       expect(again.statusCode).toBe(409);
       expect(again.json().error.code).toBe('CANCEL_PROPOSAL_OPEN');
+    }
+  });
+  it('mails the other party in their language', async () => {
+    const { orderId } = await working();
+    await t.db.update(users).set({ language: 'ka' }).where(eq(users.id, influencer.userId));
+    try {
+      await propose(orderId, client, 4_000);
+      const [mail] = await mailsTo(influencer.email, /^გაუქმების შეთავაზება: „/);
+      expect(mail!.text).toMatch(/40,00\s₾ ინფლუენსერს შესრულებული სამუშაოსთვის/);
+    } finally {
+      await t.db.update(users).set({ language: 'en' }).where(eq(users.id, influencer.userId));
     }
   });
 });

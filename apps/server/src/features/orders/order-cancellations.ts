@@ -11,7 +11,6 @@ import type { CancelProposalDto, proposeCancelInput } from '@app/shared/orders/c
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { cancelMails, cancelNotes } from '../../integrations/mail/cancel-mails.ts';
-import type { OrderMail, OrderMailText } from '../../integrations/mail/order-mails.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -33,10 +32,6 @@ type Side = 'client' | 'influencer';
 /** A claim younger than this may belong to a request still waiting on the bank: the sweep leaves it alone. */
 const SWEEP_AFTER_MS = MINUTE;
 
-const inEnglish =
-  (text: OrderMailText): OrderMail =>
-  () =>
-    text;
 const otherSide = (s: Side): Side => (s === 'client' ? 'influencer' : 'client');
 const noProposal = () => new AppError('NO_CANCEL_PROPOSAL', 'This order has no open cancellation proposal.', 409);
 const proposalOpen = () =>
@@ -142,7 +137,7 @@ export function createOrderCancellations(
         metadata: { proposalId: p.id, influencerAmountMinor: part },
       });
       await note(tx, o, by, cancelNotes.proposed(by, o.amountMinor, part));
-      await tell(tx, o, otherSide(by), inEnglish(cancelMails.proposed(o, by, part)));
+      await tell(tx, o, otherSide(by), cancelMails.proposed(o, by, part));
     });
   }
 
@@ -166,7 +161,7 @@ export function createOrderCancellations(
       await machine.apply(tx, name, orderId, who, { metadata: { proposalId: p.id } });
       await note(tx, o, by, how === 'withdrawn' ? cancelNotes.withdrawn(by) : cancelNotes.declined(by));
       const mail = how === 'withdrawn' ? cancelMails.withdrawn(o, by) : cancelMails.declined(o, by);
-      await tell(tx, o, otherSide(by), inEnglish(mail));
+      await tell(tx, o, otherSide(by), mail);
     });
   }
 
@@ -194,7 +189,7 @@ export function createOrderCancellations(
         });
         await cancelWhole(tx, o, before);
         await note(tx, o, by, cancelNotes.accepted(by, o.amountMinor, 0));
-        await tell(tx, o, otherSide(by), inEnglish(cancelMails.accepted(o, by, 0)));
+        await tell(tx, o, otherSide(by), cancelMails.accepted(o, by, 0));
         return false;
       }
       // Asked again after the bank's answer was lost: the same claim, settled below with the same idempotency key.
@@ -248,12 +243,7 @@ export function createOrderCancellations(
         metadata: { proposalId: p.id, influencerAmountMinor: p.influencerAmountMinor, paymentId: hold!.id },
       });
       await note(tx, o, acceptedBy, cancelNotes.accepted(acceptedBy, o.amountMinor, p.influencerAmountMinor));
-      await tell(
-        tx,
-        o,
-        p.proposedByRole as Side,
-        inEnglish(cancelMails.accepted(o, acceptedBy, p.influencerAmountMinor)),
-      );
+      await tell(tx, o, p.proposedByRole as Side, cancelMails.accepted(o, acceptedBy, p.influencerAmountMinor));
     });
     return 'done';
   }
@@ -296,7 +286,7 @@ export function createOrderCancellations(
       });
       await cancelWhole(tx, o, before);
       await note(tx, o, 'client', cancelNotes.canceledAfterDeadline());
-      await tell(tx, o, 'influencer', inEnglish(cancelMails.canceledAfterDeadline(o)));
+      await tell(tx, o, 'influencer', cancelMails.canceledAfterDeadline(o));
     });
   }
 
@@ -307,8 +297,8 @@ export function createOrderCancellations(
       const o = await ctx.load(r.id);
       await db.transaction(async (tx) => {
         if (!(await proposals.markReminded(tx, o.id, clock()))) return;
-        await tell(tx, o, 'client', inEnglish(cancelMails.deadlineTomorrow(o, 'client', tomorrow)));
-        await tell(tx, o, 'influencer', inEnglish(cancelMails.deadlineTomorrow(o, 'influencer', tomorrow)));
+        await tell(tx, o, 'client', cancelMails.deadlineTomorrow(o, 'client', tomorrow));
+        await tell(tx, o, 'influencer', cancelMails.deadlineTomorrow(o, 'influencer', tomorrow));
       });
     }
   }
