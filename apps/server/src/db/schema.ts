@@ -1,6 +1,7 @@
 // The whole data model (spec §3 plus what the server needs), one module per domain.
 export * from './schema/admin.ts';
 export * from './schema/auth.ts';
+export * from './schema/cancel-proposals.ts';
 export * from './schema/communication.ts';
 export * from './schema/disputes.ts';
 export * from './schema/jobs.ts';

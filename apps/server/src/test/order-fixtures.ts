@@ -29,6 +29,7 @@ export const TRANSITION_BODIES: Partial<Record<OrderTransition, unknown>> = {
   resolveRefund: { decision: 'The work was not delivered' },
   // Every walk's order is 120 GEL: 50 GEL to the influencer, the rest back to the client.
   resolveSplit: { decision: 'Half of the work was delivered', influencerAmountMinor: 5000 },
+  proposeCancel: { influencerAmountMinor: 5000 },
 };
 
 export const INITIAL: OrderState = { status: 'unpaid', workStatus: 'not_started', approvalStatus: null };
@@ -122,6 +123,13 @@ export function orderFixtures(t: TestApp) {
       await payOnPage(t.bank.url, started.redirectUrl, { number: VISA });
       await t.bank.emulator.controls.callbacks.settled();
       if ((await state(orderId)).status !== 'paid') throw new Error(`order ${orderId} was not paid`);
+      return;
+    }
+    if (step === 'acceptCancel') {
+      // An agreement needs a proposal by the other party first (nothing for the work: a plain cancellation).
+      const propose = routeUrl(orderTransitionRoutes.proposeCancel, { id: orderId });
+      await post(propose, p.influencer.cookie, { influencerAmountMinor: 0 });
+      await post(routeUrl(orderTransitionRoutes.acceptCancel, { id: orderId }), p.client.cookie);
       return;
     }
     const route = orderTransitionRoutes[step as keyof typeof orderTransitionRoutes];

@@ -20,14 +20,21 @@ export function orderFlow(t: TestApp) {
   };
 
   /** Hire and pay (a hold on the card): the order is paid, work not started. */
-  async function paidOrder(o: { client: Person; influencer: Person; budget?: number; card?: string }) {
+  async function paidOrder(o: {
+    client: Person;
+    influencer: Person;
+    budget?: number;
+    card?: string;
+    /** The campaign's deadline (yyyy-MM-dd, today or later), none by default. */
+    deadline?: string | null;
+  }) {
     const budget = o.budget ?? 200;
     const campaign = await post('/api/campaigns', o.client.cookie, {
       socials: ['instagram'],
       title: `Lookbook ${Math.random().toString(36).slice(2, 6)}`,
       description: 'A carousel',
       budget,
-      deadline: null,
+      deadline: o.deadline ?? null,
     });
     const applied = await post(`/api/campaigns/${campaign.id}/applications`, o.influencer.cookie);
     const accepted = await post(`/api/applications/${applied.application.id}/accept`, o.client.cookie);

@@ -8,6 +8,7 @@ import {
   type OrderTransition,
   orderStage,
   trackerSteps,
+  viewerActions,
 } from './order-machine.ts';
 
 const state = (
@@ -74,13 +75,27 @@ describe('order machine', () => {
     expect(allowedActions(state('paid', 'in_progress', 'rejected'), 'influencer')).toEqual([
       'submitWork',
       'openDispute',
+      'proposeCancel',
+      'withdrawCancel',
+      'declineCancel',
+      'acceptCancel',
     ]);
     expect(allowedActions(state('paid', 'completed', 'pending'), 'client')).toEqual([
       'approve',
       'rejectWork',
       'openDispute',
+      'proposeCancel',
+      'withdrawCancel',
+      'declineCancel',
+      'acceptCancel',
     ]);
-    expect(allowedActions(state('paid', 'completed', 'pending'), 'influencer')).toEqual(['openDispute']);
+    expect(allowedActions(state('paid', 'completed', 'pending'), 'influencer')).toEqual([
+      'openDispute',
+      'proposeCancel',
+      'withdrawCancel',
+      'declineCancel',
+      'acceptCancel',
+    ]);
     expect(allowedActions(state('paid', 'completed', 'pending'), 'admin')).toEqual(['refund']);
     expect(allowedActions(state('paid', 'completed', 'approved'), 'client')).toEqual([]);
   });
@@ -102,6 +117,32 @@ describe('order machine', () => {
       state('paid', 'completed', 'approved'),
     );
     expect(campaignStatusOf(apply('resolveRefund', disputed))).toBe('canceled');
+  });
+
+  it('cancellation after work started (issue 23 §2): by agreement, or by the client once the deadline passed', () => {
+    const working = state('paid', 'in_progress');
+    // Proposing, withdrawing and declining leave the order where it is; accepting ends it.
+    for (const name of ['proposeCancel', 'withdrawCancel', 'declineCancel'] as const) {
+      expect(apply(name, working)).toEqual(working);
+    }
+    expect(apply('acceptCancel', working)).toEqual(state('canceled', 'in_progress'));
+    expect(campaignStatusOf(apply('acceptCancel', working))).toBe('open');
+    // With a part for the work it ends as a dispute's split: approved work, paid out.
+    expect(apply('cancelWithPayment', working)).toEqual(state('paid', 'completed', 'approved'));
+    expect(canTransition('proposeCancel', state('paid', 'not_started'))).toBe(false);
+    expect(canTransition('proposeCancel', state('paid', 'completed', 'approved'))).toBe(false);
+    expect(canTransition('proposeCancel', state('disputed', 'completed', 'pending'))).toBe(false);
+    // After the deadline: only work never submitted (changes requested means it was).
+    expect(canTransition('cancelAfterDeadline', working)).toBe(true);
+    expect(canTransition('cancelAfterDeadline', state('paid', 'in_progress', 'rejected'))).toBe(false);
+    expect(canTransition('cancelAfterDeadline', state('paid', 'completed', 'pending'))).toBe(false);
+    expect(viewerActions(working, 'client', { rated: false })).not.toContain('cancelAfterDeadline');
+    expect(viewerActions(working, 'client', { rated: false, deadlinePassed: true })).toContain('cancelAfterDeadline');
+    expect(viewerActions(working, 'influencer', { rated: false, deadlinePassed: true })).toEqual([
+      'submitWork',
+      'openDispute',
+      'proposeCancel',
+    ]);
   });
 
   it('derives the campaign’s status from its order’s state (spec §4), the one rule every writer follows', () => {

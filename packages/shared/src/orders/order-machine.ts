@@ -137,6 +137,53 @@ export const ORDER_TRANSITIONS = {
     to: { status: 'paid', work: 'completed', approval: 'approved' },
     effect: 'capture',
   },
+  // Issue 23 §2 (decision 038): cancellation by agreement after work started. Either party proposes (with the part of
+  // the money for the work done); the proposal is a row of its own and changes no state, but each step is in the
+  // order's history. A proposal stands only while the order stays where it was (any other transition voids it).
+  proposeCancel: {
+    actor: ['client', 'influencer'],
+    from: { status: ['paid'], work: ['in_progress', 'completed'], approval: NOT_APPROVED },
+    to: {},
+  },
+  // The proposer takes it back (the service refuses the other party).
+  withdrawCancel: {
+    actor: ['client', 'influencer'],
+    from: { status: ['paid'], work: ['in_progress', 'completed'], approval: NOT_APPROVED },
+    to: {},
+  },
+  // The other party says no: the order goes on as before.
+  declineCancel: {
+    actor: ['client', 'influencer'],
+    from: { status: ['paid'], work: ['in_progress', 'completed'], approval: NOT_APPROVED },
+    to: {},
+  },
+  // The other party agrees to a cancellation with nothing for the work: the whole hold goes back to the card and the
+  // campaign reopens, as a cancellation before work started does. (With a part for the work: `cancelWithPayment`.)
+  acceptCancel: {
+    actor: ['client', 'influencer'],
+    from: { status: ['paid'], work: ['in_progress', 'completed'], approval: NOT_APPROVED },
+    to: { status: 'canceled' },
+    campaign: { clearStamps: true },
+    effect: 'release',
+  },
+  // An accepted proposal with a part for the work, once the bank captured that part (the rest released): it ends as
+  // a dispute's split does, approved work the payout run gathers from the ledger. The server applies it for the
+  // party who accepted (the history records them).
+  cancelWithPayment: {
+    actor: ['system'],
+    from: { status: ['paid'], work: ['in_progress', 'completed'], approval: NOT_APPROVED },
+    to: { work: 'completed', approval: 'approved' },
+    effect: 'capture',
+  },
+  // The campaign's deadline passed with no work submitted (the service checks the date): the client walks away with
+  // the whole hold released. Once work was submitted (even if sent back), only an agreement or a dispute remains.
+  cancelAfterDeadline: {
+    actor: ['client'],
+    from: { status: ['paid'], work: ['in_progress'], approval: PENDING },
+    to: { status: 'canceled' },
+    campaign: { clearStamps: true },
+    effect: 'release',
+  },
 } as const satisfies Record<string, Transition>;
 
 export type OrderTransition = keyof typeof ORDER_TRANSITIONS;
@@ -240,19 +287,25 @@ export const ORDER_ACTIONS = [
   'rejectWork',
   'cancel',
   'openDispute',
+  'proposeCancel',
+  'cancelAfterDeadline',
   'rate',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-/** The buttons for one viewer: their role's transitions now, Pay while unpaid (clients), Rate once after approval. */
+/**
+ * The buttons for one viewer: their role's transitions now, Pay while unpaid (clients), Rate once after approval.
+ * Cancel after the deadline only once the campaign's deadline has passed (`deadlinePassed`, the server's date).
+ */
 export function viewerActions(
   state: OrderState,
   role: 'client' | 'influencer' | 'admin',
-  o: { rated: boolean },
+  o: { rated: boolean; deadlinePassed?: boolean },
 ): OrderAction[] {
   const actions: OrderAction[] = [];
   if (role === 'client' && state.status === 'unpaid') actions.push('pay');
   for (const name of allowedActions(state, role)) {
+    if (name === 'cancelAfterDeadline' && !o.deadlinePassed) continue;
     if ((ORDER_ACTIONS as readonly string[]).includes(name)) actions.push(name as OrderAction);
   }
   if (role !== 'admin' && state.approvalStatus === 'approved' && !o.rated) actions.push('rate');

@@ -7,6 +7,7 @@ import { okResponse } from '../auth/auth.schemas.ts';
 import { idParam } from '../common/pagination.ts';
 import { defineRoute } from '../common/route.ts';
 import { openDisputeInput, resolveDisputeInput, resolveSplitInput } from '../disputes/dispute.schemas.ts';
+import { orderCancelProposalsResponse, proposeCancelInput } from './cancel-agreement.schemas.ts';
 import {
   adminRefundInput,
   orderListQuery,
@@ -115,6 +116,47 @@ export const orderTransitionRoutes = {
     tags: ['admin', 'disputes'],
     summary: 'Split a dispute: the influencer’s part is captured, the rest of the hold released',
   }),
+  proposeCancel: defineRoute({
+    method: 'POST',
+    path: '/api/orders/:id/propose-cancel',
+    params: idParam,
+    body: proposeCancelInput,
+    response: { 200: okResponse },
+    tags: ['orders'],
+    summary: 'Propose to cancel by agreement after work started, with the influencer’s part for the work done',
+  }),
+  withdrawCancel: defineRoute({
+    method: 'POST',
+    path: '/api/orders/:id/withdraw-cancel',
+    params: idParam,
+    response: { 200: okResponse },
+    tags: ['orders'],
+    summary: 'Withdraw the cancellation the caller proposed',
+  }),
+  declineCancel: defineRoute({
+    method: 'POST',
+    path: '/api/orders/:id/decline-cancel',
+    params: idParam,
+    response: { 200: okResponse },
+    tags: ['orders'],
+    summary: 'Decline the other party’s cancellation proposal: the order goes on',
+  }),
+  acceptCancel: defineRoute({
+    method: 'POST',
+    path: '/api/orders/:id/accept-cancel',
+    params: idParam,
+    response: { 200: okResponse },
+    tags: ['orders'],
+    summary: 'Accept the other party’s proposal: the agreed part is captured, the rest of the hold released',
+  }),
+  cancelAfterDeadline: defineRoute({
+    method: 'POST',
+    path: '/api/orders/:id/cancel-after-deadline',
+    params: idParam,
+    response: { 200: okResponse },
+    tags: ['orders'],
+    summary: 'Cancel once the campaign’s deadline passed with no work submitted: the whole hold is released',
+  }),
 } as const;
 
 export const orderRoutes = {
@@ -125,6 +167,14 @@ export const orderRoutes = {
     response: { 200: orderListResponse },
     tags: ['orders'],
     summary: 'The caller’s orders newest first, with campaign and client (keyset pages)',
+  }),
+  cancelProposals: defineRoute({
+    method: 'GET',
+    path: '/api/orders/:id/cancel-proposals',
+    params: idParam,
+    response: { 200: orderCancelProposalsResponse },
+    tags: ['orders'],
+    summary: 'The order’s cancellation proposals, newest first (its parties and admins)',
   }),
   rate: defineRoute({
     method: 'POST',

@@ -171,6 +171,13 @@ export const orders = pgTable(
     captureStartedAt: ts('capture_started_at'),
     /** Who made that claim (the client's user id; null when the review window ended): the approval's actor. */
     captureClaimedBy: text('capture_claimed_by'),
+    /**
+     * Set while an accepted cancellation moves the money at the bank (issue 23 §2): no other transition of the order
+     * is applied until the bank's word finishes it or refuses it (order-cancellations.ts).
+     */
+    cancelClaimedAt: ts('cancel_claimed_at'),
+    /** When both parties were reminded that the campaign's deadline is tomorrow (once per order). */
+    deadlineRemindedAt: ts('deadline_reminded_at'),
     approvedAt: ts('approved_at'),
     canceledAt: ts('canceled_at'),
     /** When the client was asked to renew a hold the bank is about to release (once per hold). */

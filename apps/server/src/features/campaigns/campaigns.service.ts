@@ -73,7 +73,9 @@ export function createCampaignsService(
     if (actor.role === 'client' && !isOwner) throw notFound(CAMPAIGN_NOT_FOUND);
     if (actor.role === 'influencer' && !application && !onMarket) throw notFound(CAMPAIGN_NOT_FOUND);
 
-    const order = row.order?.id ? orderSummaryOf(row.order, row.orderInfluencer!, row.myRating, actor.role) : null;
+    const order = row.order?.id
+      ? orderSummaryOf(row.order, row.orderInfluencer!, row.myRating, actor.role, deadlinePassed)
+      : null;
     // Counted in SQL, listed up to a bound: a campaign with thousands of applicants costs the same to open.
     const [applications, counts] = manages
       ? await Promise.all([repo.applications(id, APPLICATIONS_SHOWN), repo.applicationCounts(id)])
@@ -222,6 +224,8 @@ function orderSummaryOf(
   influencer: { id: string; name: string; lastname: string; avatarUrl: string | null },
   myRating: { rating: number; comment: string | null } | null,
   role: Actor['role'],
+  /** The campaign's deadline is over (the client may cancel work not submitted by then: issue 23 §2). */
+  deadlinePassed: boolean,
 ): OrderSummary {
   const state: OrderState = {
     status: o.status as OrderState['status'],
@@ -236,7 +240,7 @@ function orderSummaryOf(
     influencer,
     chatId: o.chatId,
     stage: orderStage(state),
-    actions: viewerActions(state, role, { rated: myRating !== null }),
+    actions: viewerActions(state, role, { rated: myRating !== null, deadlinePassed }),
     proofUrl: o.proofUrl,
     completionNotes: o.completionNotes,
     approvalFeedback: o.approvalFeedback,

@@ -13,6 +13,11 @@ import type { OrderNote } from '../chat/order-notes.ts';
 import type { OrderLifecycleRepository } from './order-lifecycle.repository.ts';
 import { type MachineActor, type OrderTransitions, TransitionRefused } from './order-transitions.ts';
 
+/** What a cancelled order needs of the applications feature: its applicants free again (its own rows). */
+export type ApplicationsReopening = {
+  reopenAfterCancel(tx: Tx, f: { campaignId: string; applicationId: string; now: Date }): Promise<void>;
+};
+
 export type Order = NonNullable<Awaited<ReturnType<OrderLifecycleRepository['order']>>>;
 export type Log = { warn: (o: object, m?: string) => void; error: (o: object, m?: string) => void };
 
@@ -25,6 +30,14 @@ export const notUpdated = (transition: OrderTransition) =>
 export const captureFailed = () => new AppError('PAYMENT_CONFIRMATION_FAILED', WORK_MESSAGES.captureFailed, 422);
 /** An approval is capturing (or waiting for the bank's word on its capture): never "not found" (issue 21 §4). */
 export const approvalInProgress = () => new AppError('APPROVAL_IN_PROGRESS', WORK_MESSAGES.approvalInProgress, 409);
+
+/** An accepted cancellation is moving the money at the bank: everything else waits for it (issue 23 §2). */
+export const cancelInProgress = () =>
+  new AppError(
+    'CANCEL_IN_PROGRESS',
+    'The agreed cancellation is being settled with the bank; the order will update in a moment.',
+    409,
+  );
 
 /** The order is claimed by an approval that has not settled yet. */
 export const claimed = (o: {
@@ -53,6 +66,7 @@ export function refusal(e: unknown): unknown {
   if (!(e instanceof TransitionRefused)) return e;
   if (e.reason === 'not_found') return notFound('Order');
   if (e.reason === 'forbidden') return forbidden('You cannot do this with this order');
+  if (e.order?.cancelClaimedAt) return cancelInProgress();
   return e.order && claimed(e.order) ? approvalInProgress() : notUpdated(e.transition);
 }
 

@@ -25,9 +25,10 @@ export function createOrderLifecycleRepository(db: Db) {
           transactionId: orders.transactionId,
           submissionCount: orders.submissionCount,
           captureStartedAt: orders.captureStartedAt,
+          cancelClaimedAt: orders.cancelClaimedAt,
           reviewDeadlineAt: orders.reviewDeadlineAt,
           applicationId: orders.applicationId,
-          campaign: { id: campaigns.id, title: campaigns.title },
+          campaign: { id: campaigns.id, title: campaigns.title, deadline: campaigns.deadline },
           client: {
             id: clients.id,
             userId: clients.userId,

@@ -105,11 +105,11 @@ describe('the whole way: start, submit, reject with feedback, resubmit, approve 
     expect(await stages()).toEqual({ stage: 'ready_to_start', client: ['cancel'], influencer: ['startWork'] });
 
     expect((await act(orderId, 'start-work', influencer.cookie)).statusCode).toBe(200);
-    // Once work started, either party may open a dispute (issue 23) until the work is approved.
+    // Once work started, either party may open a dispute or propose to cancel (issue 23) until the work is approved.
     expect(await stages()).toEqual({
       stage: 'in_progress',
-      client: ['openDispute'],
-      influencer: ['submitWork', 'openDispute'],
+      client: ['openDispute', 'proposeCancel'],
+      influencer: ['submitWork', 'openDispute', 'proposeCancel'],
     });
     expect(await mailsTo(client.email, /^Work has started on/)).toHaveLength(1);
     expect(await campaignStatus(campaignId)).toBe('in_progress');
@@ -117,8 +117,8 @@ describe('the whole way: start, submit, reject with feedback, resubmit, approve 
     expect((await act(orderId, 'submit-work', influencer.cookie, proof)).statusCode).toBe(200);
     expect(await stages()).toEqual({
       stage: 'in_review',
-      client: ['approve', 'rejectWork', 'openDispute'],
-      influencer: ['openDispute'],
+      client: ['approve', 'rejectWork', 'openDispute', 'proposeCancel'],
+      influencer: ['openDispute', 'proposeCancel'],
     });
     expect(await campaignStatus(campaignId)).toBe('completed');
     const review = (await detail(campaignId, client.cookie)).json().order;
@@ -129,8 +129,8 @@ describe('the whole way: start, submit, reject with feedback, resubmit, approve 
     expect((await act(orderId, 'reject-work', client.cookie, { feedback })).statusCode).toBe(200);
     expect(await stages()).toEqual({
       stage: 'changes_requested',
-      client: ['openDispute'],
-      influencer: ['submitWork', 'openDispute'],
+      client: ['openDispute', 'proposeCancel'],
+      influencer: ['submitWork', 'openDispute', 'proposeCancel'],
     });
     expect((await detail(campaignId, influencer.cookie)).json().order.approvalFeedback).toBe(feedback);
     expect((await mailsTo(influencer.email, /^Changes requested for/))[0]!.text).toContain(feedback);

@@ -13,19 +13,25 @@ import type { OrderNote } from '../chat/order-notes.ts';
 import type { Announce } from '../notifications/notifications.service.ts';
 import type { PaymentOutcomes } from '../payments/payment-outcomes.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import type { CancelProposalsRepository } from './cancel-proposals.repository.ts';
 import type { DisputesRepository } from './disputes.repository.ts';
 import { createOrderApproval } from './order-approval.ts';
-import { asMachineActor, createOrderContext, DAY, type Log, refusal } from './order-context.ts';
+import { createOrderCancellations } from './order-cancellations.ts';
+import {
+  type ApplicationsReopening,
+  asMachineActor,
+  createOrderContext,
+  DAY,
+  type Log,
+  refusal,
+} from './order-context.ts';
 import { createOrderDisputes } from './order-disputes.ts';
 import type { OrderLifecycleRepository } from './order-lifecycle.repository.ts';
 import { createOrderRefund } from './order-refund.ts';
 import { createOrderRenewals } from './order-renewals.ts';
 import type { OrderTransitions } from './order-transitions.ts';
 
-/** What a cancelled order needs of the applications feature: its applicants free again (its own rows). */
-export type ApplicationsReopening = {
-  reopenAfterCancel(tx: Tx, f: { campaignId: string; applicationId: string; now: Date }): Promise<void>;
-};
+export type { ApplicationsReopening } from './order-context.ts';
 
 /**
  * The work lifecycle (spec §4, issue 10), what people do with an order: each step is a transition of the order
@@ -50,6 +56,8 @@ export function createOrderLifecycle(deps: {
   disputes: DisputesRepository;
   /** Admins are mailed about a dispute that waits longer than this for a decision. */
   disputeEscalationDays: number;
+  /** Cancellation proposals (issue 23 §2): the same rows the machine voids when the order moves on. */
+  cancelProposals: CancelProposalsRepository;
   log: Log;
   /** A system line in the order's chat, in the transition's transaction. */
   note: OrderNote;
@@ -62,6 +70,7 @@ export function createOrderLifecycle(deps: {
   const renewals = createOrderRenewals(ctx, deps);
   const refund = createOrderRefund(ctx, deps);
   const disputes = createOrderDisputes(ctx, { ...deps, approval, escalationDays: deps.disputeEscalationDays });
+  const cancellations = createOrderCancellations(ctx, { ...deps, proposals: deps.cancelProposals });
 
   /** Runs a person's transition in one transaction; the machine's refusals become their answers. */
   async function transact<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -161,6 +170,7 @@ export function createOrderLifecycle(deps: {
 
     refund,
     disputes,
+    cancellations,
 
     /** Spec §5 rating: after approval, each party rates the other once per order (a second rating is 409). */
     async rate(actor: Actor, orderId: string, input: z.output<typeof rateInput>) {

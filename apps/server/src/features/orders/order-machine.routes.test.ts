@@ -40,6 +40,9 @@ function expected(name: OrderTransition, state: ReturnType<typeof reachableState
   if (!starts) return 409;
   // Beyond the table: only the party who opened a dispute withdraws it (orderIn opens them as the client).
   if (name === 'withdrawDispute' && caller === 'influencer') return 403;
+  // Answering or withdrawing a cancellation needs a proposal (none here; order-cancellations.routes.test.ts has them),
+  // and cancelling after the deadline a deadline that passed (the walk's campaigns have none).
+  if (['withdrawCancel', 'declineCancel', 'acceptCancel', 'cancelAfterDeadline'].includes(name)) return 409;
   return 200;
 }
 

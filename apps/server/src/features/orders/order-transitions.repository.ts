@@ -14,6 +14,8 @@ export type LockedOrder = OrderState & {
   transactionId: string | null;
   captureStartedAt: Date | null;
   captureClaimedBy: string | null;
+  /** An accepted cancellation moving the money at the bank (order-cancellations.ts). */
+  cancelClaimedAt: Date | null;
   submissionCount: number;
 };
 
@@ -49,6 +51,7 @@ export function createOrderTransitionsRepository() {
           transactionId: orders.transactionId,
           captureStartedAt: orders.captureStartedAt,
           captureClaimedBy: orders.captureClaimedBy,
+          cancelClaimedAt: orders.cancelClaimedAt,
           submissionCount: orders.submissionCount,
         })
         .from(orders)

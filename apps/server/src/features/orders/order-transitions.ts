@@ -53,6 +53,13 @@ export type Applied = { before: LockedOrder; after: OrderState; campaignId: stri
 
 const rowOf = (name: OrderTransition) => ORDER_TRANSITIONS[name] as Transition;
 
+/**
+ * While an accepted cancellation moves the money at the bank (the order's `cancelClaimedAt`), only the acceptance's
+ * own steps and the bank's news of a lapsed hold apply: an approval, a dispute or a submission waits for it, so the
+ * bank never captures twice and the order cannot move on under a capture that is already done.
+ */
+const DURING_CANCEL_CLAIM: readonly OrderTransition[] = ['acceptCancel', 'cancelWithPayment', 'lapse'];
+
 /** The state a transition leads to from `s`: its `to` over what it leaves alone. */
 export function nextState(name: OrderTransition, s: OrderState): OrderState {
   const { to } = rowOf(name);
@@ -101,6 +108,9 @@ export function createOrderTransitions(deps: {
     }
     if (!canTransition(name, order) || (guard && !guard(order)))
       throw new TransitionRefused('wrong_state', name, order);
+    if (order.cancelClaimedAt && !DURING_CANCEL_CLAIM.includes(name)) {
+      throw new TransitionRefused('wrong_state', name, order);
+    }
     return order;
   }
 

@@ -8,9 +8,12 @@ import type { OrderNote } from '../chat/order-notes.ts';
 import type { Announce } from '../notifications/notifications.service.ts';
 import type { PaymentOutcomes } from '../payments/payment-outcomes.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import { createCancelProposalsRepository } from './cancel-proposals.repository.ts';
+import { cancellationsRoutes } from './cancellations.routes.ts';
 import { createDisputesRepository } from './disputes.repository.ts';
 import { disputesRoutes } from './disputes.routes.ts';
 import { orderAnnouncements } from './order-announcements.ts';
+import { proposalsFollowOrder } from './order-cancellations.ts';
 import { createOrderContext, type Log } from './order-context.ts';
 import { createOrderLifecycleRepository } from './order-lifecycle.repository.ts';
 import { type ApplicationsReopening, createOrderLifecycle } from './order-lifecycle.service.ts';
@@ -40,6 +43,9 @@ type MachineDeps = {
  * the outcomes port; the lifecycle (which moves money through payments) is built from it afterwards.
  */
 export function createOrderMachine(deps: MachineDeps) {
+  const proposals = createCancelProposalsRepository(deps.db);
+  const announce = orderAnnouncements(deps.announce);
+  const followProposals = proposalsFollowOrder(proposals, deps.clock);
   const parts = {
     ...deps,
     repo: createOrderLifecycleRepository(deps.db),
@@ -47,11 +53,15 @@ export function createOrderMachine(deps: MachineDeps) {
       repo: createOrderTransitionsRepository(),
       campaigns: deps.campaigns,
       clock: deps.clock,
-      told: orderAnnouncements(deps.announce),
+      // The parties are told, and a cancellation proposal no longer stands once the order moves on.
+      told: async (tx, name, applied, by) => {
+        await announce(tx, name, applied, by);
+        await followProposals(tx, name, applied, by);
+      },
     }),
   };
   const outcomes: PaymentOutcomes = createOrderPaymentOutcomes(createOrderContext(parts));
-  return { parts, outcomes };
+  return { parts, outcomes, proposals };
 }
 
 /** Orders: the work lifecycle people drive, the influencer's Orders list, ratings. */
@@ -74,9 +84,11 @@ export function createOrdersFeature(deps: {
     reviewWindowMs: deps.reviewWindowMs,
     disputes: createDisputesRepository(deps.machine.parts.db),
     disputeEscalationDays: deps.disputeEscalationDays,
+    cancelProposals: deps.machine.proposals,
   });
   const orders = createOrdersService({ repo: deps.repo });
   const routes = ordersRoutes({ orders, lifecycle, guards: deps.guards });
   const disputes = disputesRoutes({ disputes: lifecycle.disputes, guards: deps.guards });
-  return { plugin: allOf(routes, disputes), lifecycle };
+  const cancellations = cancellationsRoutes({ cancellations: lifecycle.cancellations, guards: deps.guards });
+  return { plugin: allOf(routes, disputes, cancellations), lifecycle };
 }

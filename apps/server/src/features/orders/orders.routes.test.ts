@@ -114,7 +114,7 @@ describe('orders list', () => {
           approvalStatus: 'pending',
           stage: 'in_review',
           money: 'held',
-          actions: ['openDispute'],
+          actions: ['openDispute', 'proposeCancel'],
           approvalFeedback: null,
           proofUrl: null,
           completionNotes: null,

@@ -78,6 +78,29 @@ export function orderNotice(
         client: { subject: `${q(f)} was refunded` },
         influencer: { subject: `The payment for ${q(f)} was refunded` },
       };
+    case 'proposeCancel':
+      return {
+        client: { subject: `${f.influencerName} proposes to cancel ${q(f)}` },
+        influencer: { subject: `${f.clientName} proposes to cancel ${q(f)}` },
+      };
+    case 'withdrawCancel':
+      return {
+        client: { subject: `The cancellation proposal for ${q(f)} was withdrawn` },
+        influencer: { subject: `The cancellation proposal for ${q(f)} was withdrawn` },
+      };
+    case 'declineCancel':
+      return {
+        client: { subject: `${f.influencerName} declined to cancel ${q(f)}` },
+        influencer: { subject: `${f.clientName} declined to cancel ${q(f)}` },
+      };
+    case 'acceptCancel':
+    case 'cancelWithPayment':
+      return {
+        client: { subject: `${q(f)} was cancelled by agreement` },
+        influencer: { subject: `${q(f)} was cancelled by agreement` },
+      };
+    case 'cancelAfterDeadline':
+      return { client: null, influencer: { subject: `${q(f)} was cancelled after its deadline` } };
     default:
       return { client: null, influencer: null };
   }

@@ -46,6 +46,7 @@ export function OrderActions({ campaign }: { campaign: CampaignDetail }) {
             ? fullName(order.influencer.name, order.influencer.lastname)
             : fullName(campaign.client.name, campaign.client.lastname)
         }
+        agreement
       />
     </Panel>
   );

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Stars } from '@/components/star-rating';
 import { DisputePanel } from '@/features/disputes/components/dispute-panel';
 import { OpenDisputeButton } from '@/features/disputes/components/open-dispute-button';
+import { CancelProposalPanel, ProposeCancelButton } from './work-actions/cancel-agreement';
 import { CancelButton } from './work-actions/cancel-button';
+import { DeadlineCancelButton } from './work-actions/deadline-cancel-button';
 import { RateButton } from './work-actions/rate-button';
 import { ReviewButton } from './work-actions/review-button';
 import { StageNote } from './work-actions/stage-note';
@@ -23,12 +25,18 @@ export function WorkActions({
   viewer,
   counterpart,
   place = 'panel',
+  agreement = false,
 }: {
   order: WorkOrder;
   viewer: 'client' | 'influencer';
   /** Whom the viewer rates ("Rate Giorgi"). */
   counterpart: string;
   place?: Place;
+  /**
+   * Cancellation by agreement (issue 23 §2): the proposal and its answers, on the campaign page only (the Orders list
+   * links there), so a list of orders asks for no proposals.
+   */
+  agreement?: boolean;
 }) {
   const { t } = useTranslation();
   const has = (a: OrderSummary['actions'][number]) => order.actions.includes(a);
@@ -37,6 +45,7 @@ export function WorkActions({
     <div className={place === 'chat' ? 'flex flex-wrap items-center gap-2' : 'grid gap-3'}>
       <StageNote order={order} viewer={viewer} />
       {place === 'panel' && <DisputePanel orderId={order.id} stage={order.stage} viewer={viewer} />}
+      {agreement && <CancelProposalPanel orderId={order.id} stage={order.stage} viewer={viewer} />}
       {has('startWork') && <StartWorkButton orderId={order.id} size={size} />}
       {has('submitWork') && (
         <SubmitWorkButton
@@ -54,7 +63,11 @@ export function WorkActions({
         </p>
       )}
       {has('cancel') && <CancelButton orderId={order.id} size={size} />}
+      {has('cancelAfterDeadline') && <DeadlineCancelButton orderId={order.id} size={size} />}
       {has('openDispute') && <OpenDisputeButton orderId={order.id} size={size} />}
+      {agreement && has('proposeCancel') && order.amountMinor !== undefined && (
+        <ProposeCancelButton orderId={order.id} amountMinor={order.amountMinor} size={size} />
+      )}
     </div>
   );
 }

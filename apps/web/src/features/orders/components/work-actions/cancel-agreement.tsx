@@ -1,0 +1,228 @@
+import { formatGel, parseGelToMinor } from '@app/shared/format/format';
+import { CANCEL_MESSAGES, type CancelProposalDto } from '@app/shared/orders/cancel-agreement.schemas';
+import type { Stage } from '@app/shared/orders/order-machine';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Handshake } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import {
+  ConfirmDialog,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { useDates } from '@/lib/format';
+import { useAnswerCancel, useCancelProposals, useProposeCancel } from '../../api/cancel-agreement';
+import type { Size } from './work-order';
+
+type Viewer = 'client' | 'influencer';
+const fieldErrorsOf = (e: ApiError) =>
+  (e.details as { fieldErrors?: Record<string, string[] | undefined> } | undefined)?.fieldErrors ?? {};
+/** Stages in which an order may carry a proposal: while work goes on, and the agreement that ended it. */
+const MAY_HAVE_ONE: readonly Stage[] = ['in_progress', 'changes_requested', 'in_review', 'approved'];
+
+/** The money of a proposal in words: what the influencer keeps, what goes back to the client's card. */
+function useSplitWords() {
+  const { t } = useTranslation();
+  return (influencerMinor: number, clientMinor: number) =>
+    t('cancelAgreement.split', { influencer: formatGel(influencerMinor), client: formatGel(clientMinor) });
+}
+
+/**
+ * The order's cancellation by agreement (issue 23 §2): an open proposal with Accept / Decline for the other party and
+ * Withdraw for the proposer, or the agreement that ended the order. Nothing when there is neither.
+ */
+export function CancelProposalPanel({ orderId, stage, viewer }: { orderId: string; stage: Stage; viewer: Viewer }) {
+  const list = useCancelProposals(orderId, MAY_HAVE_ONE.includes(stage));
+  const open = list.data?.find((p) => p.status === 'open');
+  if (open) return <OpenProposal proposal={open} viewer={viewer} />;
+  const accepted = stage === 'approved' ? list.data?.find((p) => p.status === 'accepted') : undefined;
+  return accepted ? <AcceptedProposal proposal={accepted} /> : null;
+}
+
+function OpenProposal({ proposal: p, viewer }: { proposal: CancelProposalDto; viewer: Viewer }) {
+  const { t } = useTranslation();
+  const dates = useDates();
+  const split = useSplitWords();
+  const [accepting, setAccepting] = useState(false);
+  const accept = useAnswerCancel(p.orderId, 'accept');
+  const decline = useAnswerCancel(p.orderId, 'decline');
+  const withdraw = useAnswerCancel(p.orderId, 'withdraw');
+  const who = p.proposedBy === viewer ? t('cancelAgreement.byYou') : t(`cancelAgreement.by.${p.proposedBy}`);
+  const busy = accept.isPending || decline.isPending || withdraw.isPending;
+  return (
+    <section
+      aria-labelledby={`cancel-proposal-${p.id}`}
+      className="grid gap-2 rounded-lg border border-warning/30 bg-warning-soft p-3 text-sm"
+    >
+      <h3 id={`cancel-proposal-${p.id}`} className="flex items-center gap-2 font-semibold">
+        <Handshake className="size-4 shrink-0 text-warning" aria-hidden="true" />
+        {t('cancelAgreement.openHeading')}
+      </h3>
+      <p className="text-muted-foreground">{t('cancelAgreement.proposedBy', { who, date: dates.day(p.createdAt) })}</p>
+      <p>{split(p.influencerAmountMinor, p.clientAmountMinor)}</p>
+      <p className="text-muted-foreground">
+        {p.canAnswer ? t('cancelAgreement.answerNote') : t('cancelAgreement.waitingNote')}
+      </p>
+      {(p.canAnswer || p.canWithdraw) && (
+        <div className="flex flex-wrap gap-2">
+          {p.canAnswer && (
+            <>
+              <Button size="sm" onClick={() => setAccepting(true)} disabled={busy}>
+                {t('cancelAgreement.accept')}
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => decline.mutate()} loading={decline.isPending}>
+                {t('cancelAgreement.decline')}
+              </Button>
+            </>
+          )}
+          {p.canWithdraw && (
+            <Button size="sm" variant="outline" onClick={() => withdraw.mutate()} loading={withdraw.isPending}>
+              {t('cancelAgreement.withdraw')}
+            </Button>
+          )}
+        </div>
+      )}
+      <ConfirmDialog
+        open={accepting}
+        onOpenChange={(next) => !accept.isPending && setAccepting(next)}
+        title={t('cancelAgreement.acceptTitle')}
+        description={t('cancelAgreement.acceptConfirm', {
+          split: split(p.influencerAmountMinor, p.clientAmountMinor),
+        })}
+        confirmLabel={t('cancelAgreement.accept')}
+        cancelLabel={t('work.keepOrder')}
+        destructive
+        loading={accept.isPending}
+        onConfirm={() => accept.mutate(undefined, { onSettled: () => setAccepting(false) })}
+      />
+    </section>
+  );
+}
+
+function AcceptedProposal({ proposal: p }: { proposal: CancelProposalDto }) {
+  const { t } = useTranslation();
+  const dates = useDates();
+  const split = useSplitWords();
+  return (
+    <section
+      aria-labelledby={`cancel-proposal-${p.id}`}
+      className="grid gap-2 rounded-lg border border-border bg-muted/40 p-3 text-sm"
+    >
+      <h3 id={`cancel-proposal-${p.id}`} className="flex items-center gap-2 font-semibold">
+        <Handshake className="size-4 shrink-0 text-primary" aria-hidden="true" />
+        {t('cancelAgreement.acceptedHeading')}
+      </h3>
+      {p.closedAt && (
+        <p className="text-muted-foreground">{t('cancelAgreement.acceptedOn', { date: dates.day(p.closedAt) })}</p>
+      )}
+      <p>{split(p.influencerAmountMinor, p.clientAmountMinor)}</p>
+    </section>
+  );
+}
+
+/** The shared rule for the amount, typed in GEL: at least 0 and below the order's amount (the server checks again). */
+const formSchema = (amountMinor: number) =>
+  z.object({ amountGel: z.string() }).superRefine((v, ctx) => {
+    const minor = parseGelToMinor(v.amountGel);
+    if (minor === null || minor >= amountMinor) {
+      ctx.addIssue({ code: 'custom', path: ['amountGel'], message: CANCEL_MESSAGES.amountRange });
+    }
+  });
+type FormValues = z.input<ReturnType<typeof formSchema>>;
+
+/** Propose to end the order by agreement, with the amount for the work done in GEL (0: everything back). */
+export function ProposeCancelButton({
+  orderId,
+  amountMinor,
+  size,
+}: {
+  orderId: string;
+  amountMinor: number;
+  size: Size;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const existing = useCancelProposals(orderId);
+  const propose = useProposeCancel(orderId);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<FormValues>({
+    resolver: zodResolver(formSchema(amountMinor)) as never,
+    defaultValues: { amountGel: '0' },
+  });
+  const amountGel = useWatch({ control, name: 'amountGel' });
+  const minor = parseGelToMinor(amountGel ?? '');
+  const split = useSplitWords();
+  // One open proposal per order: while there is one, the panel above answers it.
+  if (existing.data?.some((p) => p.status === 'open')) return null;
+  const onSubmit = handleSubmit((v) =>
+    propose.mutate(
+      { influencerAmountMinor: parseGelToMinor(v.amountGel)! },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          reset();
+        },
+        onError: (error) => {
+          // The server names the amount in tetri; the form shows it under the GEL field.
+          const fields = error instanceof ApiError ? fieldErrorsOf(error) : {};
+          const amount = fields.influencerAmountMinor?.[0];
+          if (amount) setError('amountGel', { type: 'server', message: amount });
+        },
+      },
+    ),
+  );
+  return (
+    <>
+      <Button variant="outline" size={size} onClick={() => setOpen(true)}>
+        <Handshake aria-hidden="true" />
+        {t('cancelAgreement.propose')}
+      </Button>
+      <Dialog open={open} onOpenChange={(next) => !propose.isPending && setOpen(next)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t('cancelAgreement.proposeTitle')}</DialogTitle>
+            <DialogDescription>{t('cancelAgreement.proposeDescription')}</DialogDescription>
+          </DialogHeader>
+          <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('cancelAgreement.proposeTitle')}>
+            <Field
+              label={t('cancelAgreement.amount')}
+              error={errors.amountGel?.message}
+              required
+              hint={
+                minor !== null && minor < amountMinor
+                  ? split(minor, amountMinor - minor)
+                  : t('cancelAgreement.amountHint', { amount: formatGel(amountMinor) })
+              }
+            >
+              {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...register('amountGel')} />}
+            </Field>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={propose.isPending}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={propose.isPending}>
+                {t('cancelAgreement.proposeButton')}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
