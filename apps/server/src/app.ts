@@ -75,7 +75,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const categories = createCategoriesFeature({ db });
   const { sessionCookieName } = auth;
   const chat = await createChatFeature({ database, auth: auth.auth, guards, reads, config, sessionCookieName, log });
-  const notifications = createNotificationsFeature({ db, hub: chat.hub, mailer, guards, config, clock: jobs.clock });
+  const notifications = createNotificationsFeature({
+    db,
+    hub: chat.hub,
+    mailer,
+    guards,
+    config,
+    clock: jobs.clock,
+    jobs,
+    log,
+  });
   const { announce } = notifications;
   const invitations = createInvitationsFeature({ db, guards, announce });
   const campaigns = createCampaignsFeature({ db, guards, reads, orders: ordersRepo, chats: chat.chats });

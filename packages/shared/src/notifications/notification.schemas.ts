@@ -41,6 +41,15 @@ export type NotificationPage = z.infer<typeof notificationPage>;
 
 export const notificationCount = z.object({ count: z.number().int().nonnegative() });
 
+/**
+ * The daily digest (issue 24 §2): the day's notifications a person has not read, in one mail each morning, for people
+ * who were away. A kind of mail only (no notification is of this kind); on unless turned off.
+ */
+export const DIGEST = 'digest' as const;
+/** What a mail's one-click unsubscribe turns off: one kind's mails, or the digest. */
+export const mailKind = z.union([notificationKind, z.literal(DIGEST)]);
+export type MailKind = z.infer<typeof mailKind>;
+
 export const notificationPreference = z.object({ kind: notificationKind, inApp: z.boolean(), mail: z.boolean() });
 export type NotificationPreference = z.infer<typeof notificationPreference>;
 /** Every kind once; the server refuses a list that repeats or leaves one out. */
@@ -49,6 +58,8 @@ export const notificationPreferences = z.object({
     .array(notificationPreference)
     .length(NOTIFICATION_KINDS.length, 'Give a choice for every kind of notification')
     .refine((items) => new Set(items.map((i) => i.kind)).size === items.length, 'Each kind only once'),
+  /** The daily digest mail; left out when saving: unchanged. */
+  digest: z.boolean().optional(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 

@@ -1,4 +1,9 @@
-import type { NotificationKind, NotificationPreference } from '@app/shared/notifications/notification.schemas';
+import {
+  DIGEST,
+  type MailKind,
+  type NotificationKind,
+  type NotificationPreference,
+} from '@app/shared/notifications/notification.schemas';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaigns, clients, influencers, notificationPreferences, notifications, users } from '../../db/schema.ts';
@@ -121,10 +126,13 @@ export function createNotificationsRepository(db: Db) {
         .where(eq(notificationPreferences.userId, userId));
     },
 
-    async savePreferences(userId: string, items: NotificationPreference[], now: Date) {
+    /** Every kind's choice, and the digest's when given (its row: `mail` is the choice, `in_app` unused). */
+    async savePreferences(userId: string, items: NotificationPreference[], now: Date, digest?: boolean) {
+      const rows = items.map((i) => ({ userId, kind: i.kind as string, inApp: i.inApp, mail: i.mail, updatedAt: now }));
+      if (digest !== undefined) rows.push({ userId, kind: DIGEST, inApp: false, mail: digest, updatedAt: now });
       await db
         .insert(notificationPreferences)
-        .values(items.map((i) => ({ userId, kind: i.kind, inApp: i.inApp, mail: i.mail, updatedAt: now })))
+        .values(rows)
         .onConflictDoUpdate({
           target: [notificationPreferences.userId, notificationPreferences.kind],
           set: { inApp: sql`excluded.in_app`, mail: sql`excluded.mail`, updatedAt: now },
@@ -132,7 +140,7 @@ export function createNotificationsRepository(db: Db) {
     },
 
     /** The one-click unsubscribe: this kind's mail off, the in-app choice kept. */
-    async mailOff(userId: string, kind: NotificationKind, now: Date): Promise<boolean> {
+    async mailOff(userId: string, kind: MailKind, now: Date): Promise<boolean> {
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
       if (!user) return false;
       await db

@@ -1,5 +1,6 @@
 import type { ServerFrame } from '@app/shared/chat/realtime.schemas';
 import {
+  DIGEST,
   NOTIFICATION_KINDS,
   type NotificationDto,
   type NotificationKind,
@@ -156,11 +157,13 @@ export function createNotificationsService(deps: {
           const p = stored.get(kind);
           return { kind, inApp: p?.inApp ?? true, mail: p?.mail ?? true };
         }),
+        // The digest is a kind of mail only: its row's `mail` is the choice (decision 032).
+        digest: stored.get(DIGEST)?.mail ?? true,
       };
     },
 
-    async savePreferences(actor: Actor, items: NotificationPreference[]) {
-      await repo.savePreferences(actor.userId, items, clock());
+    async savePreferences(actor: Actor, items: NotificationPreference[], digest?: boolean) {
+      await repo.savePreferences(actor.userId, items, clock(), digest);
       return this.preferences(actor);
     },
 

@@ -12,7 +12,7 @@ const FRAME = {
 export const greeting = (language: Language, name: string) =>
   language === 'ka' ? `გამარჯობა, ${name}!` : `Hi ${name},`;
 
-function layout(
+export function layout(
   language: Language,
   title: string,
   body: string,

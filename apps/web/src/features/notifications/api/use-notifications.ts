@@ -74,7 +74,8 @@ export function useSaveNotificationPreferences() {
   const { t } = useTranslation();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (items: NotificationPreference[]) => call(notificationRoutes.savePreferences, { body: { items } }),
+    mutationFn: (choice: { items: NotificationPreference[]; digest: boolean }) =>
+      call(notificationRoutes.savePreferences, { body: choice }),
     onSuccess: (saved) => {
       qc.setQueryData(notificationKeys.preferences(), saved);
       toast({ title: t('common.success'), description: t('notifications.preferences.saved'), variant: 'success' });

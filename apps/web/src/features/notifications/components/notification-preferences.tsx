@@ -35,13 +35,14 @@ export function NotificationPreferencesSection() {
       />
     );
   }
-  return <PreferencesForm initial={stored.data.items} />;
+  return <PreferencesForm initial={stored.data.items} initialDigest={stored.data.digest ?? true} />;
 }
 
-function PreferencesForm({ initial }: { initial: NotificationPreference[] }) {
+function PreferencesForm({ initial, initialDigest }: { initial: NotificationPreference[]; initialDigest: boolean }) {
   const { t } = useTranslation();
   const save = useSaveNotificationPreferences();
   const [items, setItems] = useState(initial);
+  const [digest, setDigest] = useState(initialDigest);
   const set = (kind: NotificationKind, channel: Channel, on: boolean) =>
     setItems((all) => all.map((p) => (p.kind === kind ? { ...p, [channel]: on } : p)));
   const byKind = new Map(items.map((p) => [p.kind, p]));
@@ -51,7 +52,7 @@ function PreferencesForm({ initial }: { initial: NotificationPreference[] }) {
       className="grid gap-6"
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate(items);
+        save.mutate({ items, digest });
       }}
     >
       <p className="text-sm text-muted-foreground">{t('notifications.preferences.intro')}</p>
@@ -100,6 +101,19 @@ function PreferencesForm({ initial }: { initial: NotificationPreference[] }) {
           ))}
         </ul>
       </fieldset>
+      {/* The daily digest (issue 24 §2): the unread ones of the day in one mail, for when the person was away. */}
+      <label
+        htmlFor="pref-digest"
+        className="flex cursor-pointer items-start gap-3 rounded-xl border border-border bg-card p-4 shadow-card sm:px-5"
+      >
+        <span className="flex size-11 shrink-0 items-center justify-center md:size-6">
+          <Checkbox id="pref-digest" checked={digest} onCheckedChange={(v) => setDigest(v === true)} />
+        </span>
+        <span className="min-w-0">
+          <span className="block text-sm font-medium">{t('notifications.preferences.digest')}</span>
+          <span className="block text-xs text-muted-foreground">{t('notifications.preferences.digestHint')}</span>
+        </span>
+      </label>
       <div className="flex justify-end">
         <Button type="submit" loading={save.isPending} className="w-full sm:w-auto">
           {t('notifications.preferences.save')}
