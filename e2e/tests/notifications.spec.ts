@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { payOnPage } from '../../apps/server/src/emulators/bog/emulator-testing.ts';
 import { baseUrl, expect, expectNoA11yViolations, test } from '../support/fixtures.ts';
+import { openSection, registerByApi, toastItem } from '../support/journeys.ts';
 import { hireByApi, personInOwnContext, TEST_CARDS } from '../support/orders.ts';
 
 const bell = (page: Page) =>
@@ -54,4 +55,29 @@ test('the brand pays: the influencer’s open campaign page turns to Ready to St
 
   await brand.context.close();
   await creator.context.close();
+});
+
+test('Settings → Notifications: a kind’s e-mail and the daily summary turned off stay off after a reload', async ({
+  page,
+  context,
+}) => {
+  await registerByApi(context, { role: 'influencer', onboarded: true });
+  await openSection(page, 'Notifications');
+  const invitationMail = page.getByRole('checkbox', { name: 'Invitation: E-mail' });
+  const digest = page.getByRole('checkbox', { name: /Daily summary by e-mail/ });
+  await expect(invitationMail).toHaveAttribute('aria-checked', 'true');
+  await expect(digest).toHaveAttribute('aria-checked', 'true');
+  await expectNoA11yViolations(page);
+  await invitationMail.click();
+  await digest.click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toastItem(page, 'Your notification settings are saved.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Invitation: E-mail' })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('checkbox', { name: /Daily summary by e-mail/ })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await expect(page.getByRole('checkbox', { name: 'Invitation: In the app' })).toHaveAttribute('aria-checked', 'true');
 });
