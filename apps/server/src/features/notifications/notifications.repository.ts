@@ -29,7 +29,13 @@ export function createNotificationsRepository(db: Db) {
       const [clientIds, influencerIds] = [ids('client'), ids('influencer')];
       const fromClients = clientIds.length
         ? await tx
-            .select({ profileId: clients.id, userId: clients.userId, name: clients.name, email: users.email })
+            .select({
+              profileId: clients.id,
+              userId: clients.userId,
+              name: clients.name,
+              email: users.email,
+              language: users.language,
+            })
             .from(clients)
             .innerJoin(users, eq(users.id, clients.userId))
             .where(inArray(clients.id, clientIds))
@@ -41,6 +47,7 @@ export function createNotificationsRepository(db: Db) {
               userId: influencers.userId,
               name: influencers.name,
               email: users.email,
+              language: users.language,
             })
             .from(influencers)
             .innerJoin(users, eq(users.id, influencers.userId))

@@ -2,17 +2,12 @@
 // notification centre and a mail for the one concerned), nobody else; the centre is each person's own; mail carries
 // a one-click unsubscribe (RFC 8058) that works without signing in. Mail through a real SMTP receiver.
 import type { ServerFrame } from '@app/shared/chat/realtime.schemas';
-import { and, eq, isNull } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifications } from '../../db/schema.ts';
 import { type Person, person } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { orderFlow, PROOF } from '../../test/order-flow.ts';
+import { type Received, startSmtp, unsubscribeUrl } from '../../test/smtp-inbox.ts';
 
-/** `headers`: each raw header line's value by its lower-case name. */
-type Received = { to: string; subject: string; text: string; headers: Map<string, string> };
 type Envelope = { to: string[]; frame: ServerFrame };
 
 let t: TestApp;
@@ -21,34 +16,6 @@ let frames: Envelope[] = [];
 let brand: Person;
 let creator: Person;
 let bystander: Person;
-
-async function startSmtp() {
-  const inbox: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      simpleParser(stream)
-        .then((mail) => {
-          inbox.push({
-            to: session.envelope.rcptTo.map((r) => r.address).join(','),
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-            headers: new Map(mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()])),
-          });
-          done();
-        })
-        .catch(done);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    inbox,
-    port: (server.server.address() as { port: number }).port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -78,8 +45,6 @@ async function mailsTo(p: Person, subject: RegExp) {
   await t.jobs.runDue();
   return smtp.inbox.filter((m) => m.to === p.email && subject.test(m.subject));
 }
-/** The address in `List-Unsubscribe: <…>`. */
-const unsubscribeUrl = (m: Received) => /^<([^>]+)>$/.exec(m.headers.get('list-unsubscribe') ?? '')![1]!;
 const openCampaign = async (title = `Reel ${Math.random().toString(36).slice(2, 6)}`) =>
   (
     await post('/api/campaigns', brand.cookie, {
@@ -298,106 +263,5 @@ describe('one-click unsubscribe (RFC 8058) without signing in', () => {
     const refused = await post(`/api/notifications/unsubscribe?token=${forged}`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toContain('Settings → Notifications');
-  });
-});
-
-describe('the daily digest (issue 24 §2)', () => {
-  /** Makes the person's unread notifications two hours old (the digest leaves the last hour's alone). */
-  const age = (p: Person) =>
-    t.db
-      .update(notifications)
-      .set({ createdAt: new Date(Date.now() - 2 * 3_600_000) })
-      .where(and(eq(notifications.userId, p.userId), isNull(notifications.readAt)));
-  const digest = async () => {
-    await t.jobs.enqueue('notifications.digest', {});
-    await t.jobs.runDue();
-  };
-  const digestsTo = (p: Person) =>
-    smtp.inbox.filter((m) => m.to === p.email && /unread notifications?$/.test(m.subject));
-
-  it('mails each person once what they have not read, never a read one, and not again', async () => {
-    const reader = await person(t, 'client');
-    const away = await person(t, 'influencer');
-    const campaign = (
-      await post('/api/campaigns', reader.cookie, {
-        socials: ['instagram'],
-        title: `Digest ${Math.random().toString(36).slice(2, 6)}`,
-        description: 'A reel',
-        budget: 150,
-        deadline: null,
-      })
-    ).json() as { id: string; title: string };
-    await post('/api/invitations', reader.cookie, { campaignId: campaign.id, influencerId: away.profileId });
-    await post(`/api/campaigns/${campaign.id}/applications`, away.cookie);
-    // The brand read theirs; the influencer was away.
-    await post('/api/notifications/read-all', reader.cookie);
-    await age(reader);
-    await age(away);
-    await digest();
-
-    expect(digestsTo(reader)).toEqual([]);
-    const [mail, ...more] = digestsTo(away);
-    expect(more).toEqual([]);
-    expect(mail!.subject).toBe('You have 1 unread notification');
-    expect(mail!.text).toContain(`"${campaign.title}"`);
-    expect(mail!.text).toContain(`/campaigns/${campaign.id}`);
-    expect(mail!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    // Still unread in the centre; it is simply not mailed twice.
-    expect((await list(away)).unread).toBe(1);
-    await digest();
-    expect(digestsTo(away)).toHaveLength(1);
-  });
-
-  it('leaves the last hour alone, and nobody who turned it off (Settings or the mail’s one click)', async () => {
-    const brand2 = await person(t, 'client');
-    const fresh = await person(t, 'influencer');
-    const off = await person(t, 'influencer');
-    const campaign = (
-      await post('/api/campaigns', brand2.cookie, {
-        socials: ['instagram'],
-        title: `Quiet ${Math.random().toString(36).slice(2, 6)}`,
-        description: 'A reel',
-        budget: 150,
-        deadline: null,
-      })
-    ).json() as { id: string };
-    for (const p of [fresh, off]) {
-      await post('/api/invitations', brand2.cookie, { campaignId: campaign.id, influencerId: p.profileId });
-    }
-    const prefs = (await t.req({ url: '/api/notification-preferences', cookie: off.cookie })).json();
-    expect(prefs.digest).toBe(true);
-    const saved = await t.req({
-      method: 'PUT',
-      url: '/api/notification-preferences',
-      cookie: off.cookie,
-      body: { items: prefs.items, digest: false },
-    });
-    expect(saved.json().digest).toBe(false);
-    await age(off);
-    await digest();
-    expect(digestsTo(fresh)).toEqual([]); // under an hour old
-    expect(digestsTo(off)).toEqual([]);
-
-    // Turned on again, then off from the digest's own one-click link.
-    await t.req({
-      method: 'PUT',
-      url: '/api/notification-preferences',
-      cookie: off.cookie,
-      body: { items: prefs.items, digest: true },
-    });
-    await digest();
-    const [mail] = digestsTo(off);
-    const url = new URL(unsubscribeUrl(mail!));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: url.pathname + url.search,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
-    expect(res.json()).toEqual({ kind: 'digest' });
-    const after = (await t.req({ url: '/api/notification-preferences', cookie: off.cookie })).json();
-    expect(after.digest).toBe(false);
-    // The kinds' own choices are untouched by it.
-    expect(after.items.every((p: { inApp: boolean; mail: boolean }) => p.inApp && p.mail)).toBe(true);
   });
 });

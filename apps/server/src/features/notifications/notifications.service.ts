@@ -1,4 +1,5 @@
 import type { ServerFrame } from '@app/shared/chat/realtime.schemas';
+import { languageOr } from '@app/shared/i18n/language';
 import {
   DIGEST,
   NOTIFICATION_KINDS,
@@ -11,7 +12,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { NoticeFacts, NoticeText } from '../../integrations/mail/notice-texts.ts';
-import { noticeMail } from '../../integrations/mail/templates.ts';
+import { greeting, noticeMail } from '../../integrations/mail/templates.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { decodeCursor, pageFrom } from '../../lib/cursor.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
@@ -75,7 +76,7 @@ export function createNotificationsService(deps: {
     if (!a.tell.length) return;
 
     const title = a.campaignId ? ((await repo.campaignTitle(tx, a.campaignId)) ?? '') : '';
-    const facts: NoticeFacts = {
+    const facts: Omit<NoticeFacts, 'language'> = {
       campaignTitle: title,
       clientName: people.find((p) => p.role === 'client')?.name ?? '',
       influencerName: people.find((p) => p.role === 'influencer')?.name ?? '',
@@ -91,7 +92,9 @@ export function createNotificationsService(deps: {
       a.kind,
     );
     for (const { u, t } of told) {
-      const text = t.text(facts);
+      // In the reader's language (decision 034): the centre keeps the line as written.
+      const language = languageOr(u.language);
+      const text = t.text({ ...facts, language });
       if (!text) continue;
       const choice = choices.get(u.userId) ?? { inApp: true, mail: true };
       if (choice.inApp) {
@@ -103,7 +106,8 @@ export function createNotificationsService(deps: {
           noticeMail({
             to: u.email,
             subject: text.subject,
-            body: `Hi ${u.name}, ${text.body}`,
+            body: `${greeting(language, u.name)} ${text.body}`,
+            language,
             url: `${deps.publicUrl}${link}`,
             action: text.action,
             unsubscribeUrl: deps.tokens.url(u.userId, a.kind),

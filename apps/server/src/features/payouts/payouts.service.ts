@@ -354,7 +354,9 @@ export function createPayoutsService(deps: {
             link: '/settings?section=payment',
             parties: [influencer],
             frame: { type: 'payouts.changed' },
-            tell: [{ to: influencer, text: () => notices.payout(label, formatGel(p.payout.amountMinor)) }],
+            tell: [
+              { to: influencer, text: (f) => notices.payout(f, label, formatGel(p.payout.amountMinor, f.language)) },
+            ],
           });
         }
       });

@@ -221,13 +221,27 @@ export function noticeMail(p: {
   url: string;
   action?: string;
   unsubscribeUrl: string;
+  language?: Language;
 }): Mail {
-  const footer = `<p style="margin:24px 0 0;font-size:12px;color:#475569">You get this mail because of your notification settings. <a href="${escapeHtml(p.unsubscribeUrl)}" style="color:#4f46e5">Unsubscribe from mails like this</a>.</p>`;
+  const language = p.language ?? 'en';
+  const w =
+    language === 'ka'
+      ? {
+          why: 'ამ წერილს იღებთ თქვენი შეტყობინებების პარამეტრების გამო.',
+          unsubscribe: 'მსგავსი წერილების გამოწერის გაუქმება',
+          open: 'გახსნა',
+        }
+      : {
+          why: 'You get this mail because of your notification settings.',
+          unsubscribe: 'Unsubscribe from mails like this',
+          open: 'Open',
+        };
+  const footer = `<p style="margin:24px 0 0;font-size:12px;color:#475569">${escapeHtml(w.why)} <a href="${escapeHtml(p.unsubscribeUrl)}" style="color:#4f46e5">${escapeHtml(w.unsubscribe)}</a>.</p>`;
   return {
     to: p.to,
     subject: p.subject,
-    text: `${p.body}\n\n${p.url}\n\nUnsubscribe from mails like this: ${p.unsubscribeUrl}`,
-    html: layout('en', p.subject, p.body, { label: p.action ?? 'Open', url: p.url }).replace(
+    text: `${p.body}\n\n${p.url}\n\n${w.unsubscribe}: ${p.unsubscribeUrl}`,
+    html: layout(language, p.subject, p.body, { label: p.action ?? w.open, url: p.url }).replace(
       '</td></tr></table></td></tr></table>',
       `${footer}</td></tr></table></td></tr></table>`,
     ),
