@@ -73,7 +73,16 @@ export function createCampaignsService(
     if (actor.role === 'client' && !isOwner) throw notFound(CAMPAIGN_NOT_FOUND);
     if (actor.role === 'influencer' && !application && !onMarket) throw notFound(CAMPAIGN_NOT_FOUND);
 
-    const order = row.order?.id ? orderSummaryOf(row.order, row.orderInfluencer!, row.myRating, actor.role) : null;
+    // The other party has left (an account closed with the order open, issue 23 §2); an admin sees either.
+    const counterpartDeactivated =
+      actor.role === 'client'
+        ? row.orderInfluencerActive === false
+        : actor.role === 'influencer'
+          ? !row.clientActive
+          : !row.clientActive || row.orderInfluencerActive === false;
+    const order = row.order?.id
+      ? orderSummaryOf(row.order, row.orderInfluencer!, row.myRating, actor.role, counterpartDeactivated)
+      : null;
     // Counted in SQL, listed up to a bound: a campaign with thousands of applicants costs the same to open.
     const [applications, counts] = manages
       ? await Promise.all([repo.applications(id, APPLICATIONS_SHOWN), repo.applicationCounts(id)])
@@ -222,6 +231,7 @@ function orderSummaryOf(
   influencer: { id: string; name: string; lastname: string; avatarUrl: string | null },
   myRating: { rating: number; comment: string | null } | null,
   role: Actor['role'],
+  counterpartDeactivated: boolean,
 ): OrderSummary {
   const state: OrderState = {
     status: o.status as OrderState['status'],
@@ -245,6 +255,7 @@ function orderSummaryOf(
     approvedAt: iso(o.approvedAt),
     reviewDeadlineAt: iso(o.reviewDeadlineAt),
     myRating,
+    counterpartDeactivated,
   };
 }
 
