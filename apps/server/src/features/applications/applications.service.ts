@@ -1,6 +1,7 @@
 import type { applyResponse, decideApplicationResponse } from '@app/shared/campaigns/campaign.schemas';
 import { businessToday } from '@app/shared/common/dates';
-import { INFLUENCER_EMAIL_UNVERIFIED, influencerUnverifiedMessage } from '@app/shared/common/people.schemas';
+import { influencerUnverifiedMessage } from '@app/shared/common/people.schemas';
+import { ERROR_CODES } from '@app/shared/errors';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { notices } from '../../integrations/mail/notice-texts.ts';
@@ -26,9 +27,14 @@ const influencerGone = () =>
     409,
   );
 const influencerUnverified = (p: { name: string; lastname: string }) =>
-  new AppError(INFLUENCER_EMAIL_UNVERIFIED, influencerUnverifiedMessage(`${p.name} ${p.lastname}`.trim()), 409, {
-    influencer: { name: p.name, lastname: p.lastname },
-  });
+  new AppError(
+    ERROR_CODES.INFLUENCER_EMAIL_UNVERIFIED,
+    influencerUnverifiedMessage(`${p.name} ${p.lastname}`.trim()),
+    409,
+    {
+      influencer: { name: p.name, lastname: p.lastname },
+    },
+  );
 const notPending = () =>
   new AppError('APPLICATION_NOT_PENDING', 'This application has already been accepted or rejected.', 409);
 

@@ -1,6 +1,6 @@
 // Issue 23 §2: a confirmed e-mail address before an influencer is hired (accept and invite answer 409 and change
 // nothing) and before a payout batch includes them (their earnings wait for a later run), through HTTP.
-import { INFLUENCER_EMAIL_UNVERIFIED } from '@app/shared/common/people.schemas';
+import { ERROR_CODES } from '@app/shared/errors';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignApplications, campaignInvitations, chats, mailOutbox, orders, users } from '../../db/schema.ts';
@@ -50,7 +50,7 @@ describe('hiring needs a confirmed address', () => {
     const refused = await post(`/api/applications/${applicationId}/accept`, client.cookie);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({
-      code: INFLUENCER_EMAIL_UNVERIFIED,
+      code: ERROR_CODES.INFLUENCER_EMAIL_UNVERIFIED,
       message: expect.stringContaining('Nino Beridze has not verified their e-mail address yet'),
       details: { influencer: { name: 'Nino', lastname: 'Beridze' } },
     });
@@ -76,7 +76,7 @@ describe('hiring needs a confirmed address', () => {
     const body = { campaignId, influencerId: giorgi.profileId, message: 'Would you film our menu?' };
     const refused = await post('/api/invitations', client.cookie, body);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.code).toBe(INFLUENCER_EMAIL_UNVERIFIED);
+    expect(refused.json().error.code).toBe(ERROR_CODES.INFLUENCER_EMAIL_UNVERIFIED);
     expect(refused.json().error.message).toContain('Giorgi Lomidze has not verified their e-mail address yet');
     const invited = await t.db
       .select()

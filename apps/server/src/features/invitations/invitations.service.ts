@@ -1,5 +1,6 @@
 import { businessToday } from '@app/shared/common/dates';
-import { INFLUENCER_EMAIL_UNVERIFIED, influencerUnverifiedMessage } from '@app/shared/common/people.schemas';
+import { influencerUnverifiedMessage } from '@app/shared/common/people.schemas';
+import { ERROR_CODES } from '@app/shared/errors';
 import type {
   createInvitationInput,
   INVITATION_STATUSES,
@@ -58,7 +59,7 @@ export function createInvitationsService(deps: {
           if (!influencer.emailVerified) {
             const { name, lastname } = influencer;
             throw new AppError(
-              INFLUENCER_EMAIL_UNVERIFIED,
+              ERROR_CODES.INFLUENCER_EMAIL_UNVERIFIED,
               influencerUnverifiedMessage(`${name} ${lastname}`.trim()),
               409,
               { influencer: { name, lastname } },
