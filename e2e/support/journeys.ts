@@ -1,7 +1,7 @@
 // Shared steps of the journey specs: fresh accounts over HTTP, settings sections, toasts, held requests and
 // expected HTTP errors.
 import type { APIRequestContext, BrowserContext, Locator, Page, Route } from '@playwright/test';
-import { baseUrl, expect, requestOf, uniqueEmail } from './fixtures.ts';
+import { baseUrl, expect, requestOf, uniqueEmail, waitForVerifyLink } from './fixtures.ts';
 
 /** The password every fresh account gets. */
 export const PASSWORD = 'e2e-pass-123';
@@ -14,7 +14,14 @@ export type Account = {
   lastname: string;
 };
 
-type NewAccountOptions = Partial<Omit<Account, 'password'>> & { onboarded?: boolean };
+type NewAccountOptions = Partial<Omit<Account, 'password'>> & {
+  onboarded?: boolean;
+  /**
+   * Opens the mailed verification link. An influencer's address is confirmed unless `false` (only a confirmed one
+   * can be hired, issue 23 §2); a client's stays unconfirmed unless `true`.
+   */
+  emailVerified?: boolean;
+};
 
 /**
  * Registers a fresh account over HTTP (the same call the register form makes). With a BrowserContext its pages
@@ -22,7 +29,7 @@ type NewAccountOptions = Partial<Omit<Account, 'password'>> & { onboarded?: bool
  */
 export async function registerByApi(
   target: APIRequestContext | BrowserContext,
-  { role = 'client', onboarded = false, ...rest }: NewAccountOptions = {},
+  { role = 'client', onboarded = false, emailVerified = role === 'influencer', ...rest }: NewAccountOptions = {},
 ): Promise<Account> {
   const request = requestOf(target);
   const origin = baseUrl();
@@ -47,6 +54,11 @@ export async function registerByApi(
     headers: { Origin: origin },
   });
   if (res.status() !== 201) throw new Error(`register ${account.email}: HTTP ${res.status()} ${await res.text()}`);
+  if (emailVerified) {
+    const link = await waitForVerifyLink(request, account.email);
+    const opened = await request.get(link, { maxRedirects: 0 });
+    if (opened.status() !== 302) throw new Error(`verify ${account.email}: HTTP ${opened.status()}`);
+  }
   if (onboarded) {
     const done = await request.post(`${origin}/api/me/onboarding/complete`, { headers: { Origin: origin } });
     if (!done.ok()) throw new Error(`onboarding ${account.email}: HTTP ${done.status()} ${await done.text()}`);

@@ -80,10 +80,10 @@ export async function confirmSavedCardOnBankPage(frame: FrameLocator) {
 }
 
 /**
- * A hire carried to approval over HTTP: paid on the bank's page (a hold), started, submitted, approved (captured).
- * For journeys that begin after the work is done (payouts).
+ * A hire carried to review over HTTP: paid on the bank's page (a hold), started, submitted. For journeys that begin
+ * with work waiting for the brand's review.
  */
-export async function approvedOrderByApi(
+export async function submittedOrderByApi(
   client: BrowserContext,
   influencer: BrowserContext,
   o: { title?: string; budget?: number } = {},
@@ -111,6 +111,20 @@ export async function approvedOrderByApi(
     }),
     'submit',
   );
-  await json(await client.request.post(`${origin}/api/orders/${hired.orderId}/approve`, { headers }), 'approve');
+  return hired;
+}
+
+/**
+ * A hire carried to approval over HTTP: paid on the bank's page (a hold), started, submitted, approved (captured).
+ * For journeys that begin after the work is done (payouts).
+ */
+export async function approvedOrderByApi(
+  client: BrowserContext,
+  influencer: BrowserContext,
+  o: { title?: string; budget?: number } = {},
+): Promise<{ campaignId: string; orderId: string; chatId: string; title: string }> {
+  const hired = await submittedOrderByApi(client, influencer, o);
+  const headers = { Origin: baseUrl() };
+  await json(await client.request.post(`${baseUrl()}/api/orders/${hired.orderId}/approve`, { headers }), 'approve');
   return hired;
 }

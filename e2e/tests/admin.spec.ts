@@ -3,7 +3,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { baseUrl, DEMO, expect, expectNoA11yViolations, signInByApi, test } from '../support/fixtures.ts';
 import { PASSWORD, registerByApi, toastItem } from '../support/journeys.ts';
-import { approvedOrderByApi, personInOwnContext } from '../support/orders.ts';
+import { approvedOrderByApi, personInOwnContext, submittedOrderByApi } from '../support/orders.ts';
 
 /** Ten wrong passwords lock the account's sign-in (decision 005); the right one is then refused too. */
 async function lockSignIn(context: BrowserContext, email: string) {
@@ -83,6 +83,39 @@ test('an admin finds a locked person, unlocks them with a reason, and reads an o
   await expectNoA11yViolations(page);
 
   await Promise.all([brand.context.close(), creator.context.close(), stranger.close()]);
+});
+
+test('an admin deactivates a brand with work in review: the influencer sees that the brand has left and support has it', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.slow();
+  const brand = await personInOwnContext(browser, 'client');
+  const creator = await personInOwnContext(browser, 'influencer');
+  const order = await submittedOrderByApi(brand.context, creator.context, { budget: 140 });
+
+  // An admin closes the account whatever is open (the brand's own deactivation is refused while money is held).
+  await signInByApi(context, DEMO.admin, DEMO.password);
+  await openPerson(page, brand.account.email);
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  const dialog = page.getByRole('dialog', { name: /Deactivate/ });
+  await expect(dialog.getByText(/become disputes for support to resolve/)).toBeVisible();
+  await dialog.getByLabel('Reason').fill('The brand asked us to close the account');
+  await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(toastItem(page, 'The account is deactivated')).toBeVisible();
+
+  // The influencer's order says who has left and that support resolves it; the dispute is support's.
+  const brandName = `${brand.account.name} ${brand.account.lastname}`;
+  await creator.page.goto(`/campaigns/${order.campaignId}`);
+  await expect(
+    creator.page.getByText(`${brandName} has left Influence. Support will resolve this order.`),
+  ).toBeVisible();
+  await expect(creator.page.getByText(/Opened by support/)).toBeVisible();
+  await expect(creator.page.getByRole('button', { name: 'Withdraw dispute' })).toHaveCount(0);
+  await expectNoA11yViolations(creator.page);
+
+  await Promise.all([brand.context.close(), creator.context.close()]);
 });
 
 for (const viewport of [

@@ -146,7 +146,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guards,
     accounts: auth.auth,
     social: social.resets,
-    orderActions: orders.lifecycle,
+    orderActions: {
+      cancel: orders.lifecycle.cancel,
+      openForClosedAccount: orders.lifecycle.disputes.openForClosedAccount,
+    },
   });
   const dev = createDevFeature({ db, config, mailer, socialEmulatorUrl: deps.socialEmulatorUrl });
 

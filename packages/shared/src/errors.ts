@@ -38,5 +38,7 @@ export const ERROR_CODES = {
   ALREADY_INVITED: 'ALREADY_INVITED',
   INVITATION_NOT_PENDING: 'INVITATION_NOT_PENDING',
   INFLUENCER_UNAVAILABLE: 'INFLUENCER_UNAVAILABLE',
+  /** Accept or invite: the influencer has not confirmed their e-mail address yet (issue 23 §2). */
+  INFLUENCER_EMAIL_UNVERIFIED: 'INFLUENCER_EMAIL_UNVERIFIED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -35,7 +35,7 @@ try {
     // A run only makes the batch; it is marking it paid (at /admin/payouts, in the server) that tells people.
     announce: async () => {},
   });
-  const { batch, waitingForIban } = await payouts.run('cli', null);
+  const { batch, waitingForIban, waitingForEmail } = await payouts.run('cli', null);
   if (batch) {
     console.log(
       `Batch ${batch.id} for ${periodLabel(batch.period)}: ${batch.orderCount} order(s), ${batch.influencerCount} influencer(s), ` +
@@ -46,6 +46,9 @@ try {
     console.log('Nothing to pay out: no approved order is waiting.');
   }
   if (waitingForIban > 0) console.log(`${waitingForIban} influencer(s) with approved work have no valid IBAN yet.`);
+  if (waitingForEmail > 0) {
+    console.log(`${waitingForEmail} influencer(s) with approved work have not confirmed their e-mail address yet.`);
+  }
 } finally {
   await database.close();
 }

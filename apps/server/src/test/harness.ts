@@ -1,12 +1,14 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 import { TEST_CLIENT } from '../emulators/bog/emulator-testing.ts';
 import { type Bank, emulatedBank } from '../features/payments/bank.ts';
 import { socialProviders } from '../features/social/social-providers.ts';
@@ -188,24 +190,37 @@ export async function categoryIds(t: TestApp): Promise<string[]> {
 let n = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${process.pid}.${Date.now()}.${n++}@example.test`;
 
+/**
+ * A client or influencer signed up through the API. An influencer's address is then confirmed (as opening the mailed
+ * link does), because only a confirmed influencer can be hired (issue 23 §2) and most tests hire; `emailVerified:
+ * false` in `extra` keeps it unconfirmed. A client stays unconfirmed unless `emailVerified: true`.
+ */
 export async function registerUser(
   t: TestApp,
   role: 'client' | 'influencer' = 'client',
-  extra: Record<string, unknown> = {},
+  extra: Record<string, unknown> & { emailVerified?: boolean } = {},
   /** The browser's own: its language cookie or Accept-Language (issue 26). */
   browser: { cookie?: string; headers?: Record<string, string> } = {},
 ): Promise<{ email: string; password: string; cookie: string; userId: string }> {
+  const { emailVerified = role === 'influencer', ...fields } = extra;
   const email = uniqueEmail(role);
   const password = 'secret-pass-1';
   const cats = role === 'influencer' ? { categoryIds: (await categoryIds(t)).slice(0, 2) } : {};
   const res = await t.req({
     method: 'POST',
     url: '/api/auth/register',
-    body: { role, email, password, name: 'Test', lastname: 'Person', acceptTerms: true, ...cats, ...extra },
+    body: { role, email, password, name: 'Test', lastname: 'Person', acceptTerms: true, ...cats, ...fields },
     ...browser,
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  return { email, password, cookie: cookieOf(res), userId: res.json().user.id };
+  const userId = res.json().user.id as string;
+  if (emailVerified) await confirmEmail(t, userId);
+  return { email, password, cookie: cookieOf(res), userId };
+}
+
+/** The person's address confirmed, as opening the verification link does (the users trigger tells the session cache). */
+export async function confirmEmail(t: TestApp, userId: string) {
+  await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
 }
 
 export async function signIn(t: TestApp, email: string, password: string) {

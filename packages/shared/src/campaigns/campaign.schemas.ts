@@ -181,6 +181,11 @@ export const orderSummary = z.object({
   reviewDeadlineAt: z.string().nullable(),
   /** This viewer's rating of the other party, once given. */
   myRating: z.object({ rating: z.number().int(), comment: z.string().nullable() }).nullable(),
+  /**
+   * The other party's account is closed (issue 23 §2: "<name> has left Influence"; support resolves the order). For
+   * an admin: either party's.
+   */
+  counterpartDeactivated: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 

@@ -18,3 +18,12 @@ export const ratingSummary = z.object({
   count: z.number().int(),
 });
 export type RatingSummary = z.infer<typeof ratingSummary>;
+
+/**
+ * Why a brand cannot hire this influencer yet (issue 23 §2): the address they signed up with is unconfirmed, so
+ * nobody knows the mail about their orders and payouts reaches them. Accept and invite answer 409
+ * INFLUENCER_EMAIL_UNVERIFIED with it.
+ */
+export const influencerUnverifiedMessage = (fullName: string) =>
+  `${fullName} has not verified their e-mail address yet, so they cannot be hired. ` +
+  'Ask them to open the confirmation link we e-mailed them (they can send a new one from their profile), then try again.';

@@ -104,9 +104,10 @@ export const ORDER_TRANSITIONS = {
   },
   // Issue 23 §1 (decision 030). Either party, once paid and before approval, after work started (before it, the client
   // may simply cancel): the review window and the automatic approval stop; the hold stays (and is renewed as ever).
-  // The work and approval columns keep where the order stood, so a withdrawal goes back there.
+  // The work and approval columns keep where the order stood, so a withdrawal goes back there. The server opens one
+  // too when an admin closes a party's account with the order open (issue 23 §2; its history row names the admin).
   openDispute: {
-    actor: ['client', 'influencer'],
+    actor: ['client', 'influencer', 'system'],
     from: { status: ['paid'], work: ['in_progress', 'completed'], approval: NOT_APPROVED },
     to: { status: 'disputed' },
   },

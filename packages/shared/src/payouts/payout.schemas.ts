@@ -67,6 +67,11 @@ export const runPayoutsResponse = z.object({
   batch: payoutBatchSummary.nullable(),
   /** Influencers with approved work but no valid IBAN: their orders wait for the next run. */
   waitingForIban: z.number().int(),
+  /**
+   * Influencers with approved work whose e-mail address is unconfirmed (issue 23 §2): nobody knows the statement would
+   * reach them, so their orders wait for a run after they confirm it.
+   */
+  waitingForEmail: z.number().int(),
 });
 export type RunPayoutsResponse = z.infer<typeof runPayoutsResponse>;
 

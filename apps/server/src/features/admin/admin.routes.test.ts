@@ -67,10 +67,14 @@ describe('people', () => {
     expect(clients.length).toBeGreaterThan(0);
     expect(clients.every((p) => p.role === 'client')).toBe(true);
 
-    // Registered through the API and not yet confirmed; the admin account was made confirmed.
+    // The client registered through the API and has not confirmed; the admin account was made confirmed, and the
+    // test influencer confirmed (test/harness.ts: only a confirmed influencer can be hired).
     const unverified = (await get('/api/admin/people?verified=false&limit=50')).json().items as { id: string }[];
-    expect(unverified.map((p) => p.id)).toEqual(expect.arrayContaining([client.userId, influencer.userId]));
+    expect(unverified.map((p) => p.id)).toContain(client.userId);
     expect(unverified.map((p) => p.id)).not.toContain(admin.userId);
+    expect(unverified.map((p) => p.id)).not.toContain(influencer.userId);
+    const verified = (await get('/api/admin/people?verified=true&limit=50')).json().items as { id: string }[];
+    expect(verified.map((p) => p.id)).toContain(influencer.userId);
   });
 
   it('pages newest first without repeating anyone, and refuses a forged cursor or an unknown filter', async () => {

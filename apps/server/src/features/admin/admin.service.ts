@@ -31,6 +31,8 @@ export type SocialResetsPort = {
 /** The order machine's admin transitions (the orders feature), each with the admin's reason. */
 export type OrderActionsPort = {
   cancel(actor: Actor, orderId: string, reason: string): Promise<void>;
+  /** A closed account's orders with work under way and money held become disputes (issue 23 §2): how many did. */
+  openForClosedAccount(admin: Actor, userId: string, reason: string): Promise<number>;
 };
 
 const conflict = (code: string, message: string) => new AppError(code, message, 409);
@@ -125,8 +127,12 @@ export function createAdminService(deps: {
       const p = await personOr404(userId);
       member(p);
       if (p.active === false) throw conflict('ALREADY_DEACTIVATED', 'This account is already deactivated.');
+      // Unlike the owner's own deactivation, open orders do not stop an admin (issue 23 §2): they become disputes
+      // first, so a failure here leaves the account open and the admin may try again (orders already disputed are
+      // not taken twice).
+      const disputedOrders = await deps.orderActions.openForClosedAccount(admin, userId, reason);
       await accounts.deactivateAccount(userId);
-      await record(admin, userId, 'deactivate', reason);
+      await record(admin, userId, 'deactivate', reason, disputedOrders > 0 ? { disputedOrders } : undefined);
     },
 
     async reactivate(admin: Actor, userId: string, reason: string) {

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { campaignApplications, campaigns, clients, influencers } from '../../db/schema.ts';
+import { campaignApplications, campaigns, clients, influencers, users } from '../../db/schema.ts';
 
 const applicationDto = {
   id: campaignApplications.id,
@@ -40,14 +40,23 @@ export function createApplicationsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Share-locks the applicant's row: a deactivation racing the hire waits for it, or the hire sees it. */
-    async influencerActive(tx: Tx, influencerId: string): Promise<boolean> {
+    /**
+     * Whether the applicant can be hired: active, and their address confirmed (issue 23 §2). Share-locks their row: a
+     * deactivation racing the hire waits for it, or the hire sees it.
+     */
+    async hireable(tx: Tx, influencerId: string) {
       const [row] = await tx
-        .select({ isActive: influencers.isActive })
+        .select({
+          isActive: influencers.isActive,
+          emailVerified: users.emailVerified,
+          name: influencers.name,
+          lastname: influencers.lastname,
+        })
         .from(influencers)
+        .innerJoin(users, eq(users.id, influencers.userId))
         .where(eq(influencers.id, influencerId))
-        .for('share');
-      return row?.isActive === true;
+        .for('share', { of: influencers });
+      return row ?? null;
     },
 
     async hasHired(tx: Tx, campaignId: string): Promise<boolean> {

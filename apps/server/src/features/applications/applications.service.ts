@@ -1,5 +1,7 @@
 import type { applyResponse, decideApplicationResponse } from '@app/shared/campaigns/campaign.schemas';
 import { businessToday } from '@app/shared/common/dates';
+import { influencerUnverifiedMessage } from '@app/shared/common/people.schemas';
+import { ERROR_CODES } from '@app/shared/errors';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { notices } from '../../integrations/mail/notice-texts.ts';
@@ -23,6 +25,15 @@ const influencerGone = () =>
     'INFLUENCER_UNAVAILABLE',
     'This influencer has deactivated their account and can no longer be hired. Choose another applicant.',
     409,
+  );
+const influencerUnverified = (p: { name: string; lastname: string }) =>
+  new AppError(
+    ERROR_CODES.INFLUENCER_EMAIL_UNVERIFIED,
+    influencerUnverifiedMessage(`${p.name} ${p.lastname}`.trim()),
+    409,
+    {
+      influencer: { name: p.name, lastname: p.lastname },
+    },
   );
 const notPending = () =>
   new AppError('APPLICATION_NOT_PENDING', 'This application has already been accepted or rejected.', 409);
@@ -114,8 +125,11 @@ export function createApplicationsService(
           if (!campaign) throw notFound('Application');
           if (await repo.hasHired(tx, app.campaignId)) throw alreadyHired();
           if (campaign.status !== 'open') throw notOpen();
-          // A deactivated influencer can take no work: no order, no chat, and the screen says why.
-          if (!(await repo.influencerActive(tx, app.influencerId))) throw influencerGone();
+          // A deactivated influencer can take no work: no order, no chat, and the screen says why. Nor can one whose
+          // address is unconfirmed: the mail about their order and payouts might reach nobody (issue 23 §2).
+          const influencer = await repo.hireable(tx, app.influencerId);
+          if (!influencer?.isActive) throw influencerGone();
+          if (!influencer.emailVerified) throw influencerUnverified(influencer);
           const accepted = await repo.decidePending(tx, id, 'accepted');
           if (!accepted) throw notPending();
           const order = await deps.orders.createForHire(tx, {

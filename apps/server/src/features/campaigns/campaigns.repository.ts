@@ -120,6 +120,8 @@ export function createCampaignsRepository(db: Db) {
             lastname: orderInfluencer.lastname,
             avatarUrl: orderInfluencer.avatarUrl,
           },
+          /** Whether the hired influencer's account is open (the brand sees when they have left: issue 23 §2). */
+          orderInfluencerActive: orderInfluencer.isActive,
         })
         .from(campaigns)
         .innerJoin(clients, eq(clients.id, campaigns.clientId))

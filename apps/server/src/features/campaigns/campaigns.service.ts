@@ -73,8 +73,18 @@ export function createCampaignsService(
     if (actor.role === 'client' && !isOwner) throw notFound(CAMPAIGN_NOT_FOUND);
     if (actor.role === 'influencer' && !application && !onMarket) throw notFound(CAMPAIGN_NOT_FOUND);
 
+    // The other party has left (an account closed with the order open, issue 23 §2); an admin sees either.
+    const counterpartDeactivated =
+      actor.role === 'client'
+        ? row.orderInfluencerActive === false
+        : actor.role === 'influencer'
+          ? !row.clientActive
+          : !row.clientActive || row.orderInfluencerActive === false;
     const order = row.order?.id
-      ? orderSummaryOf(row.order, row.orderInfluencer!, row.myRating, actor.role, deadlinePassed)
+      ? orderSummaryOf(row.order, row.orderInfluencer!, row.myRating, actor.role, {
+          deadlinePassed,
+          counterpartDeactivated,
+        })
       : null;
     // Counted in SQL, listed up to a bound: a campaign with thousands of applicants costs the same to open.
     const [applications, counts] = manages
@@ -224,8 +234,12 @@ function orderSummaryOf(
   influencer: { id: string; name: string; lastname: string; avatarUrl: string | null },
   myRating: { rating: number; comment: string | null } | null,
   role: Actor['role'],
-  /** The campaign's deadline is over (the client may cancel work not submitted by then: issue 23 §2). */
-  deadlinePassed: boolean,
+  facts: {
+    /** The campaign's deadline is over (the client may cancel work not submitted by then: issue 23 §2). */
+    deadlinePassed: boolean;
+    /** The other party has left (an account closed with the order open, issue 23 §2). */
+    counterpartDeactivated: boolean;
+  },
 ): OrderSummary {
   const state: OrderState = {
     status: o.status as OrderState['status'],
@@ -240,7 +254,7 @@ function orderSummaryOf(
     influencer,
     chatId: o.chatId,
     stage: orderStage(state),
-    actions: viewerActions(state, role, { rated: myRating !== null, deadlinePassed }),
+    actions: viewerActions(state, role, { rated: myRating !== null, deadlinePassed: facts.deadlinePassed }),
     proofUrl: o.proofUrl,
     completionNotes: o.completionNotes,
     approvalFeedback: o.approvalFeedback,
@@ -249,6 +263,7 @@ function orderSummaryOf(
     approvedAt: iso(o.approvedAt),
     reviewDeadlineAt: iso(o.reviewDeadlineAt),
     myRating,
+    counterpartDeactivated: facts.counterpartDeactivated,
   };
 }
 

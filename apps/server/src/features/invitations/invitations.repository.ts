@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, not, notExists, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaignHired } from '../../db/predicates.ts';
-import { campaignApplications, campaignInvitations, campaigns, clients, influencers } from '../../db/schema.ts';
+import { campaignApplications, campaignInvitations, campaigns, clients, influencers, users } from '../../db/schema.ts';
 import { type Cursor, cursorTime, newestFirst, olderThan } from '../../lib/cursor.ts';
 
 const dto = {
@@ -32,12 +32,14 @@ export function createInvitationsRepository(db: Db) {
       return row ?? null;
     },
 
-    async isActiveInfluencer(tx: Tx, id: string): Promise<boolean> {
+    /** An active influencer with whether their address is confirmed (issue 23 §2: only they can be hired), or null. */
+    async activeInfluencer(tx: Tx, id: string) {
       const [row] = await tx
-        .select({ id: influencers.id })
+        .select({ emailVerified: users.emailVerified, name: influencers.name, lastname: influencers.lastname })
         .from(influencers)
+        .innerJoin(users, eq(users.id, influencers.userId))
         .where(and(eq(influencers.id, id), eq(influencers.isActive, true)));
-      return Boolean(row);
+      return row ?? null;
     },
 
     async hasApplied(tx: Tx, campaignId: string, influencerId: string): Promise<boolean> {

@@ -1,4 +1,6 @@
 import { businessToday } from '@app/shared/common/dates';
+import { influencerUnverifiedMessage } from '@app/shared/common/people.schemas';
+import { ERROR_CODES } from '@app/shared/errors';
 import type {
   createInvitationInput,
   INVITATION_STATUSES,
@@ -50,8 +52,18 @@ export function createInvitationsService(deps: {
           if (campaign.hired) {
             throw new AppError('CAMPAIGN_ALREADY_HIRED', 'This campaign has already hired an influencer.', 409);
           }
-          if (!(await repo.isActiveInfluencer(tx, input.influencerId))) {
-            throw new AppError('INFLUENCER_UNAVAILABLE', 'Influencer not found', 404);
+          const influencer = await repo.activeInfluencer(tx, input.influencerId);
+          if (!influencer) throw new AppError('INFLUENCER_UNAVAILABLE', 'Influencer not found', 404);
+          // An invitation is an offer to hire: refused while the influencer's address is unconfirmed, so the brand
+          // learns why now rather than at the accept (issue 23 §2).
+          if (!influencer.emailVerified) {
+            const { name, lastname } = influencer;
+            throw new AppError(
+              ERROR_CODES.INFLUENCER_EMAIL_UNVERIFIED,
+              influencerUnverifiedMessage(`${name} ${lastname}`.trim()),
+              409,
+              { influencer: { name, lastname } },
+            );
           }
           if (await repo.hasApplied(tx, input.campaignId, input.influencerId)) {
             throw new AppError('ALREADY_APPLIED', 'This influencer has already applied to this campaign.', 409);

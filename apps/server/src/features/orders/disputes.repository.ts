@@ -1,6 +1,6 @@
 // The disputes' rows (issue 23 §1, decision 030): the orders feature owns them, beside the order whose state says it
 // is disputed. Opening and ending one is written in the transaction of the order's transition.
-import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaigns, chats, clients, disputes, influencers, orders, users } from '../../db/schema.ts';
 
@@ -166,6 +166,27 @@ export function createDisputesRepository(db: Db) {
         .returning({ id: disputes.id });
       return rows.length > 0;
     },
+
+    /**
+     * A person's orders that a dispute can take over when their account is closed (issue 23 §2): paid, work started,
+     * not approved, and no approval capturing (the machine's `openDispute`, checked again there). Oldest first.
+     */
+    disputableOf: (userId: string) =>
+      db
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(clients, eq(clients.id, orders.clientId))
+        .innerJoin(influencers, eq(influencers.id, orders.influencerId))
+        .where(
+          and(
+            or(eq(clients.userId, userId), eq(influencers.userId, userId)),
+            eq(orders.status, 'paid'),
+            inArray(orders.workStatus, ['in_progress', 'completed']),
+            or(isNull(orders.approvalStatus), inArray(orders.approvalStatus, ['pending', 'rejected'])),
+            isNull(orders.captureStartedAt),
+          ),
+        )
+        .orderBy(asc(orders.createdAt)),
 
     /** Whom to tell when a dispute needs an admin: every active admin's address. */
     adminEmails: (conn: Conn) =>

@@ -23,6 +23,7 @@ import type { PaymentsService } from '../payments/payments.service.ts';
 import type { DisputeRow, DisputesRepository } from './disputes.repository.ts';
 import type { OrderApproval } from './order-approval.ts';
 import { asMachineActor, DAY, MINUTE, type Order, type OrderContext, refusal } from './order-context.ts';
+import { SYSTEM, TransitionRefused } from './order-transitions.ts';
 
 /** Longer than a decision's bank calls can take: an older claim belongs to a request that died, and is taken over. */
 const CLAIM_STALE_MS = 3 * MINUTE;
@@ -46,7 +47,12 @@ export function disputeDtoOf(d: DisputeRow, viewer: { role: string } | null): Di
     description: d.description,
     openedBy: d.openedByRole as DisputeDto['openedBy'],
     createdAt: d.createdAt.toISOString(),
-    canWithdraw: d.status === 'open' && d.resolutionStartedAt === null && viewer?.role === d.openedByRole,
+    // A dispute the server opened (an account closed) is for an admin to decide; nobody withdraws it.
+    canWithdraw:
+      d.status === 'open' &&
+      d.resolutionStartedAt === null &&
+      d.openedByRole !== 'admin' &&
+      viewer?.role === d.openedByRole,
     resolution: d.resolution as DisputeDto['resolution'],
     influencerAmountMinor: d.influencerAmountMinor,
     clientAmountMinor: d.clientAmountMinor,
@@ -177,6 +183,49 @@ export function createOrderDisputes(
     });
   }
 
+  /**
+   * An admin closed a person's account (issue 23 §2): each of their orders with work under way and money held
+   * becomes a dispute opened by the server in the admin's name (reason `account_closed`), through the machine's
+   * `openDispute`, so the hold is kept and the review window stops; support joins the chat, the party who stays and
+   * the admins are mailed. One transaction per order: an order the machine refuses now (an approval capturing, a
+   * step that raced) is left as it is and logged. Returns how many orders became disputes.
+   */
+  async function openForClosedAccount(admin: Actor, userId: string, adminReason: string) {
+    let opened = 0;
+    for (const { id: orderId } of await disputes.disputableOf(userId)) {
+      const o = await ctx.load(orderId);
+      const left = o.client.userId === userId ? 'client' : 'influencer';
+      const description = `${o[left].name}'s account was deactivated by an admin. Support will resolve this order.`;
+      try {
+        await db.transaction(async (tx) => {
+          await machine.apply(tx, 'openDispute', orderId, SYSTEM, {
+            guard: (x) => x.captureStartedAt === null,
+            set: { reviewDeadlineAt: null },
+            recordAs: () => ({ role: 'admin', userId: admin.userId }),
+            reason: 'Account deactivated',
+            metadata: { reason: 'account_closed', closedUserId: userId, adminReason },
+          });
+          const d = await disputes.insert(tx, {
+            orderId,
+            openedByRole: 'admin',
+            openedByUserId: admin.userId,
+            reason: 'account_closed',
+            description,
+            createdAt: clock(),
+          });
+          await note(tx, o, left, disputeNotes.accountClosed(o[left].name), { askSupport: true });
+          await tell(tx, o, otherSide(left), inEnglish(disputeMails.accountClosed(o, left)));
+          await tellAdmins(tx, d.id, disputeMails.accountClosedForAdmins(o, left, adminReason));
+        });
+        opened += 1;
+      } catch (e) {
+        if (!(e instanceof TransitionRefused) && !isUniqueViolation(e, 'disputes_one_open_per_order')) throw e;
+        log.warn({ orderId, userId, err: e }, 'an order of a closed account could not become a dispute');
+      }
+    }
+    return opened;
+  }
+
   /** The money of a decision at the bank; 'done' once the bank shows it. */
   async function moveMoney(o: Order, resolution: Resolution, influencerMinor: number, decision: string) {
     const hold = o.transactionId ? await payments.row(o.transactionId) : null;
@@ -277,6 +326,7 @@ export function createOrderDisputes(
 
   return {
     open,
+    openForClosedAccount,
     withdraw,
     resolve,
     escalate,

@@ -30,6 +30,8 @@ export type EligibleOrder = {
   iban: string | null;
   name: string;
   lastname: string;
+  /** The influencer's address is confirmed: only then is their money paid out (issue 23 §2). */
+  emailVerified: boolean;
   approvedAt: Date | null;
   grossMinor: number;
 };
@@ -49,11 +51,13 @@ export function createPayoutsRepository() {
           iban: influencers.iban,
           name: influencers.name,
           lastname: influencers.lastname,
+          emailVerified: users.emailVerified,
           approvedAt: orders.approvedAt,
           grossMinor: capturedNet,
         })
         .from(orders)
         .innerJoin(influencers, eq(influencers.id, orders.influencerId))
+        .innerJoin(users, eq(users.id, influencers.userId))
         .where(
           and(
             eq(orders.approvalStatus, 'approved'),

@@ -1,5 +1,5 @@
 // Monthly payouts (issue 10 §5, decision 016): every approved, captured order not yet paid out is gathered, per
-// influencer with a valid IBAN, into a batch; an admin downloads the bank transfer file and marks the batch paid,
+// influencer with a confirmed e-mail address (issue 23 §2) and a valid IBAN, into a batch; an admin downloads the bank transfer file and marks the batch paid,
 // which writes the ledger and mails each influencer a statement. An order is in at most one batch (a unique index).
 import { formatGel } from '@app/shared/format/format';
 import { ibanProblem, maskIban } from '@app/shared/payouts/iban';
@@ -187,11 +187,14 @@ export function createPayoutsService(deps: {
           list.push(o);
           byInfluencer.set(o.influencerId, list);
         }
-        const payable = [...byInfluencer.values()].filter(
+        // An unconfirmed address waits first (the statement might reach nobody), then a missing or invalid IBAN.
+        const confirmed = [...byInfluencer.values()].filter((orders) => orders[0]!.emailVerified);
+        const waitingForEmail = byInfluencer.size - confirmed.length;
+        const payable = confirmed.filter(
           (orders) => orders[0]!.iban !== null && ibanProblem(orders[0]!.iban!) === null,
         );
-        const waitingForIban = byInfluencer.size - payable.length;
-        if (payable.length === 0) return { batch: null, waitingForIban };
+        const waitingForIban = confirmed.length - payable.length;
+        if (payable.length === 0) return { batch: null, waitingForIban, waitingForEmail };
 
         // Named after the month of its newest approval: the run on the 1st pays last month's work.
         const newest = payable.flat().reduce((a, o) => Math.max(a, o.approvedAt?.getTime() ?? 0), 0);
@@ -235,7 +238,7 @@ export function createPayoutsService(deps: {
           totals.netMinor += gross - commission;
         }
         await repo.insertItems(tx, items);
-        return { batch: summary(batch, totals), waitingForIban };
+        return { batch: summary(batch, totals), waitingForIban, waitingForEmail };
       });
       log.info(
         { trigger, batchId: result.batch?.id ?? null, orders: result.batch?.orderCount ?? 0 },

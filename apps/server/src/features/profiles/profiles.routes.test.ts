@@ -78,7 +78,7 @@ describe('profile', () => {
   });
 
   it("waits for the link on an unverified account too: the unproven address is never the account's", async () => {
-    const u = await registerUser(t, 'influencer');
+    const u = await registerUser(t, 'influencer', { emailVerified: false });
     const next = uniqueEmail('typo-fixed');
     const res = await t.req({
       method: 'PATCH',

@@ -45,6 +45,19 @@ export const disputeMails = {
     action: 'See the decision',
   }),
 
+  /** To the party who stays: the other one's account was closed with the order open (issue 23 §2). */
+  accountClosed: (o: OrderMailFacts, left: Side): OrderMailText => ({
+    subject: `${nameOf(o, left)} has left Influence`,
+    body: `${nameOf(o, left)} has left Influence while ${q(o)} was open. The payment stays held and the review window is paused; our support team has taken the order over as a dispute and will resolve it. You can add anything they should know in the order's chat.`,
+    action: 'See the order',
+  }),
+
+  accountClosedForAdmins: (o: OrderMailFacts, left: Side, adminReason: string): OrderMailText => ({
+    subject: `Dispute to decide: ${q(o)} (account closed)`,
+    body: `the ${left}'s account (${nameOf(o, left)}) was deactivated by an admin while ${q(o)} was open, ${formatGel(o.amountMinor)} held. The order is now a dispute waiting for a decision.\n\nReason given: ${adminReason}`,
+    action: 'Open the dispute',
+  }),
+
   escalated: (o: OrderMailFacts, days: number): OrderMailText => ({
     subject: `Dispute waiting ${days}+ days: ${q(o)}`,
     body: `the dispute about ${q(o)} (${formatGel(o.amountMinor)} held) has waited more than ${days} days for a decision.`,
@@ -56,5 +69,7 @@ export const disputeNotes = {
   opened: (by: Side, reason: DisputeReason, description: string) =>
     `Dispute opened by the ${by}: ${DISPUTE_REASON_LABELS[reason]}. ${description}\nSupport has joined this chat; the review window is paused.`,
   withdrawn: (by: Side) => `Dispute withdrawn by the ${by}. The order continues.`,
+  accountClosed: (name: string) =>
+    `${name} has left Influence. Support has joined this chat and will resolve this order; the review window is paused and the payment stays held.`,
   resolved: (d: Decided, decision: string) => `Dispute decided: ${decidedSummary(d)}. ${decision}`,
 };

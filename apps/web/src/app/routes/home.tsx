@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Section } from '@/components/section';
 import { PageHeader } from '@/components/ui/page-header';
+import { UnconfirmedEmailNotice } from '@/features/auth/components/resend-verification-button';
 import { PopularCategories } from '@/features/categories/components/popular-categories';
 import { AdminWelcome } from '@/features/home/components/admin-welcome';
 import { HomeStats } from '@/features/home/components/home-stats';
@@ -21,6 +22,8 @@ export function HomeRoute() {
   return (
     <>
       <PageHeader title={t('home.greeting', { name: user.name })} description={t(`home.${audience}.subtitle`)} />
+      {/* Unconfirmed, an influencer cannot be hired or paid out (issue 23 §2): the first thing Home says. */}
+      {audience === 'influencer' && !user.emailVerified && <UnconfirmedEmailNotice email={user.email} />}
       {audience === 'influencer' && <InfluencerWelcome />}
       {audience === 'admin' && <AdminWelcome />}
       {audience === 'client' && <ClientHome />}

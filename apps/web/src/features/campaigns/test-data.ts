@@ -51,6 +51,7 @@ export function anOrderSummary(patch: Partial<OrderSummary> = {}): OrderSummary 
     approvedAt: null,
     reviewDeadlineAt: null,
     myRating: null,
+    counterpartDeactivated: false,
     ...patch,
   };
 }

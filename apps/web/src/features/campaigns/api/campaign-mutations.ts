@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { ApiError, call } from '@/lib/api-client';
 import { failureReason, hasFieldErrors } from '@/lib/failure';
+import { unverifiedInfluencerReason } from '@/lib/hire-refusal';
 import { campaignKeys } from './campaign-keys';
 
 // Cache updates and toasts live in the hooks' own callbacks: TanStack Query drops the ones given to mutate() once
@@ -114,7 +115,8 @@ export function useDecideApplication(campaignId: string) {
       refresh();
       toast({
         title: t('campaigns.applications.failed'),
-        description: failureReason(error),
+        // Not hireable yet (an unconfirmed address): the brand reads why and what to ask of the influencer.
+        description: unverifiedInfluencerReason(error, t) ?? failureReason(error),
         variant: 'destructive',
       });
     },

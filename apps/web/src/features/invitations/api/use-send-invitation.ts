@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { toast } from '@/components/ui/toast';
 import { call } from '@/lib/api-client';
 import { failureReason, hasFieldErrors } from '@/lib/failure';
+import { unverifiedInfluencerReason } from '@/lib/hire-refusal';
 import { invitableKeys } from './use-invitable-campaigns';
 
 /**
@@ -39,7 +40,7 @@ export function useSendInvitation() {
       if (hasFieldErrors(error)) return;
       toast({
         title: t('common.error'),
-        description: failureReason(error, t('influencers.invite.failed')),
+        description: unverifiedInfluencerReason(error, t) ?? failureReason(error, t('influencers.invite.failed')),
         variant: 'destructive',
       });
     },

@@ -205,4 +205,28 @@ describe('InviteDialog', () => {
     );
     expect(within(dialog).getByRole('button', { name: 'Send Invitation' })).toBeDisabled();
   });
+
+  it('tells the brand why an influencer with an unconfirmed address cannot be invited yet (issue 23 §2)', async () => {
+    fakeServer([{ id: SPRING, title: 'Spring drop', budgetMinor: 150_000, invited: false, applied: false }], async () =>
+      json(
+        {
+          error: {
+            code: 'INFLUENCER_EMAIL_UNVERIFIED',
+            message: 'Nino Beridze has not verified their e-mail address yet…',
+            details: { influencer: { name: 'Nino', lastname: 'Beridze' } },
+          },
+        },
+        409,
+      ),
+    );
+    const dialog = await openDialog();
+    await chooseCampaign(dialog, /Spring drop/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    // The sentence is the catalogue's, with the name the server gave.
+    expect(
+      await within(notifications()).findByText(
+        /^Nino Beridze has not verified their e-mail address yet, so they cannot be hired\./,
+      ),
+    ).toBeVisible();
+  });
 });

@@ -141,3 +141,34 @@ describe('submitting the work again (issue 27)', () => {
     );
   });
 });
+
+describe('a party who has left (issue 23 §2)', () => {
+  it('tells the one who stays that support resolves the order, in the panel and in the chat’s bar', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ items: [] })),
+    );
+    const disputed: WorkOrder = { ...ORDER, stage: 'disputed', actions: [], counterpartDeactivated: true };
+    for (const place of ['panel', 'chat'] as const) {
+      const { unmount } = renderWithProviders(
+        <WorkActions order={disputed} viewer="influencer" counterpart="Tamar Kvaratskhelia" place={place} />,
+      );
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Tamar Kvaratskhelia has left Influence. Support will resolve this order.',
+      );
+      unmount();
+    }
+  });
+
+  it('says nothing once the order is settled', () => {
+    renderWithProviders(
+      <WorkActions
+        order={{ ...ORDER, stage: 'approved', actions: [], counterpartDeactivated: true }}
+        viewer="client"
+        counterpart="Nino Beridze"
+        place="chat"
+      />,
+    );
+    expect(screen.queryByText(/has left Influence/)).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import type { OrderSummary } from '@app/shared/campaigns/campaign.schemas';
+import { UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Stars } from '@/components/star-rating';
 import { DisputePanel } from '@/features/disputes/components/dispute-panel';
@@ -15,6 +16,23 @@ import type { Place, WorkOrder } from './work-actions/work-order';
 
 // Each step is its own component in ./work-actions/; the order type stays importable from here.
 export type { WorkOrder } from './work-actions/work-order';
+
+/** Stages where nothing is left to resolve: a party who has left changes nothing there. */
+const SETTLED = new Set<OrderSummary['stage']>(['approved', 'canceled', 'refunded', 'not_selected']);
+
+/** The other party closed their account with this order open (issue 23 §2): support has taken it over. */
+function CounterpartLeft({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <p
+      role="status"
+      className="flex gap-2 rounded-lg border border-warning/30 bg-warning-soft p-3 text-sm font-medium text-foreground"
+    >
+      <UserX className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+      {t('work.counterpartLeft', { name })}
+    </p>
+  );
+}
 
 /**
  * The order's next steps for this viewer (issue 10, spec §2 actions): one implementation for the campaign page, the
@@ -43,6 +61,7 @@ export function WorkActions({
   const size = place === 'chat' ? 'sm' : 'default';
   return (
     <div className={place === 'chat' ? 'flex flex-wrap items-center gap-2' : 'grid gap-3'}>
+      {order.counterpartDeactivated && !SETTLED.has(order.stage) && <CounterpartLeft name={counterpart} />}
       <StageNote order={order} viewer={viewer} />
       {place === 'panel' && <DisputePanel orderId={order.id} stage={order.stage} viewer={viewer} />}
       {agreement && <CancelProposalPanel orderId={order.id} stage={order.stage} viewer={viewer} />}

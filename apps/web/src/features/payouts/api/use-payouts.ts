@@ -78,7 +78,13 @@ export function useRunPayouts() {
       void queryClient.invalidateQueries({ queryKey: payoutKeys.batches() });
       toast({
         title: r.batch ? t('payouts.admin.runDone') : t('payouts.admin.runEmpty'),
-        description: r.waitingForIban > 0 ? t('payouts.admin.waitingForIban', { count: r.waitingForIban }) : undefined,
+        description:
+          [
+            r.waitingForEmail > 0 ? t('payouts.admin.waitingForEmail', { count: r.waitingForEmail }) : '',
+            r.waitingForIban > 0 ? t('payouts.admin.waitingForIban', { count: r.waitingForIban }) : '',
+          ]
+            .filter(Boolean)
+            .join(' ') || undefined,
         variant: r.batch ? 'success' : 'default',
       });
     },

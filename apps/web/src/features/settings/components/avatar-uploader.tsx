@@ -7,6 +7,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
+import { ResendVerificationButton } from '@/features/auth/components/resend-verification-button';
 import { fullName } from '@/lib/format';
 import { useUploadAvatar } from '../api/settings-api';
 
@@ -39,6 +40,14 @@ export function AvatarUploader({ user }: { user: Me }) {
               {user.emailVerified ? t('settings.profile.verified') : t('settings.profile.notVerified')}
             </Badge>
           </div>
+          {!user.emailVerified && (
+            <div className="mt-2 grid justify-items-center gap-2 sm:justify-items-start">
+              {user.role === 'influencer' && (
+                <p className="text-xs text-muted-foreground">{t('settings.profile.confirmToBeHired')}</p>
+              )}
+              <ResendVerificationButton email={user.email} />
+            </div>
+          )}
         </div>
         <div className="flex flex-col items-center gap-2 sm:flex-row">
           <Button

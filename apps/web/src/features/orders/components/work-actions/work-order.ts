@@ -5,7 +5,14 @@ export type WorkOrder = Pick<OrderSummary, 'id' | 'stage' | 'actions' | 'approva
   Partial<
     Pick<
       OrderSummary,
-      'proofUrl' | 'completionNotes' | 'reviewDeadlineAt' | 'approvedAt' | 'myRating' | 'chatId' | 'amountMinor'
+      | 'proofUrl'
+      | 'completionNotes'
+      | 'reviewDeadlineAt'
+      | 'approvedAt'
+      | 'myRating'
+      | 'chatId'
+      | 'counterpartDeactivated'
+      | 'amountMinor'
     >
   >;
 
