@@ -33,6 +33,8 @@ export const orderListItem = z.object({
     deadline: z.string().nullable(),
   }),
   client: personSummary,
+  /** The client's account is closed (issue 23 §2): support resolves the order. */
+  counterpartDeactivated: z.boolean(),
 });
 export type OrderListItem = z.infer<typeof orderListItem>;
 export const orderListResponse = pageOf(orderListItem);

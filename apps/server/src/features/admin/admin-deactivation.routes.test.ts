@@ -92,6 +92,11 @@ describe('an admin deactivates a party with open orders', () => {
       status: 'disputed',
       counterpartDeactivated: true,
     });
+    const listed = (await t.req({ url: '/api/orders', cookie: influencer.cookie })).json().items as {
+      id: string;
+      counterpartDeactivated: boolean;
+    }[];
+    expect(listed.find((o) => o.id === inReview.orderId)).toMatchObject({ counterpartDeactivated: true });
     const theirs = (await t.req({ url: `/api/orders/${inReview.orderId}/disputes`, cookie: influencer.cookie })).json();
     expect(theirs.items[0]).toMatchObject({ reason: 'account_closed', openedBy: 'admin', canWithdraw: false });
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, influencer.email));

@@ -77,6 +77,7 @@ export function createOrdersRepository(db: Db) {
             deadline: campaigns.deadline,
           },
           client: { id: clients.id, name: clients.name, lastname: clients.lastname, avatarUrl: clients.avatarUrl },
+          clientActive: clients.isActive,
         })
         .from(orders)
         .innerJoin(campaigns, eq(campaigns.id, orders.campaignId))

@@ -127,6 +127,7 @@ describe('orders list', () => {
             deadline: '2031-12-31',
           },
           client: { id: clientRow!.id, name: 'Brand', lastname: 'Owner', avatarUrl: '/uploads/brand.png' },
+          counterpartDeactivated: false,
         },
         expect.objectContaining({
           id: older.orderId,

@@ -19,10 +19,11 @@ export function createOrdersService(deps: { repo: OrdersRepository }) {
       });
       const page = pageFrom(rows, query.limit, (r) => ({ createdAt: r.cursorAt, id: r.id }));
       return {
-        items: page.items.map(({ cursorAt: _, createdAt, rated, paidOut, ...r }) => {
+        items: page.items.map(({ cursorAt: _, createdAt, rated, paidOut, clientActive, ...r }) => {
           const state = r as OrderState;
           return {
             ...r,
+            counterpartDeactivated: !clientActive,
             stage: orderStage(state),
             money: moneyStage(state, paidOut),
             actions: viewerActions(state, 'influencer', { rated }),

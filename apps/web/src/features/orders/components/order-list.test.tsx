@@ -30,6 +30,7 @@ const anOrder = (patch: Partial<OrderListItem> = {}): OrderListItem => ({
     deadline: null,
   },
   client: { id: 'c1', name: 'Nino', lastname: 'Beridze', avatarUrl: null },
+  counterpartDeactivated: false,
   ...patch,
 });
 

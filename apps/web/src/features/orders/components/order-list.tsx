@@ -91,7 +91,7 @@ function OrderItem({ order }: { order: OrderListItem }) {
       <p className="text-sm break-words text-muted-foreground">
         {truncate(campaign.description, LIMITS.detailTruncate)}
       </p>
-      {(order.actions.length > 0 || order.approvalFeedback) && (
+      {(order.actions.length > 0 || order.approvalFeedback || order.counterpartDeactivated) && (
         <WorkActions order={order} viewer="influencer" counterpart={fullName(client.name, client.lastname)} />
       )}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
