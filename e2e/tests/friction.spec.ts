@@ -1,10 +1,21 @@
-// Issue 27, chat: a conversation with photos opens at the newest message and stays there while the photos load and
-// when a new one arrives; the list previews the last message; the open conversation has a level-one heading. Runs
-// in both projects: a phone (390×844) and a desktop (1280×800).
+// Issue 27, everyday friction at 390×844 (the photo chat also at 1280×800): a conversation with photos opens at the
+// newest message and stays there while the photos load and when a new one arrives; the list previews the last
+// message; the open conversation has a level-one heading; the message box grows; a closed support chat stays
+// readable; Back after adding a card; one loading screen after sign-up; the pending e-mail change; categories.
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { baseUrl, expect, expectNoA11yViolations, requestOf, test } from '../support/fixtures.ts';
-import { registerByApi } from '../support/journeys.ts';
+import {
+  baseUrl,
+  DEMO,
+  expect,
+  expectNoA11yViolations,
+  requestOf,
+  signInByApi,
+  test,
+  uniqueEmail,
+} from '../support/fixtures.ts';
+import { openSection, PASSWORD, registerByApi, toastItem } from '../support/journeys.ts';
+import { bankFrame, hireByApi, payWithCardOnBankPage, TEST_CARDS } from '../support/orders.ts';
 
 async function post(target: APIRequestContext | BrowserContext, path: string, data?: unknown) {
   const res = await requestOf(target).post(`${baseUrl()}${path}`, { data, headers: { Origin: baseUrl() } });
@@ -130,6 +141,56 @@ test('a chat with photos opens at the newest message and follows a new photo; th
     await expect(pane.getByText('One more')).toBeAttached();
     await expect(pane.getByText('Draft 1')).toBeInViewport();
     await expect(page.getByRole('list', { name: 'Messages' })).toHaveAttribute('aria-label', 'Messages');
+  } finally {
+    await influencer.close();
+  }
+});
+
+test('on a phone the message box grows to six lines and the amount stays in the header', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await registerByApi(context, { role: 'client', onboarded: true });
+  const influencer = await browser.newContext();
+  try {
+    await registerByApi(influencer, { role: 'influencer', onboarded: true, name: 'Levan', lastname: 'Abashidze' });
+    const { chatId } = await hireByApi(context, influencer, {
+      title: 'Autumn menu Reel with a title too long for a phone',
+      budget: 1250,
+    });
+    await page.goto(`/chat?c=${chatId}`);
+    const box = page.getByRole('textbox', { name: 'Message' });
+    /** How many lines of text the box shows without scrolling. */
+    const rows = () =>
+      box.evaluate((el) => {
+        const s = el.ownerDocument.defaultView!.getComputedStyle(el);
+        const inner = el.clientHeight - Number.parseFloat(s.paddingTop) - Number.parseFloat(s.paddingBottom);
+        return Math.round(inner / Number.parseFloat(s.lineHeight));
+      });
+    expect(await rows()).toBe(1);
+
+    // Eight lines typed (Shift+Enter breaks the line): the box grows to six of them, then scrolls inside itself.
+    await box.click();
+    for (let i = 1; i <= 8; i++) {
+      await page.keyboard.type(`Line ${i}`);
+      if (i === 3) expect(await rows()).toBe(3);
+      if (i < 8) await page.keyboard.press('Shift+Enter');
+    }
+    expect(await rows()).toBe(6);
+    expect(await box.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    // One long line wraps inside the box instead of pushing Send off the screen.
+    await box.fill(`${'A'.repeat(40)} a long word-less line then words that wrap across the narrow phone box`);
+    await expect(page.getByRole('button', { name: 'Send' })).toBeInViewport({ ratio: 1 });
+    expect(await rows()).toBeGreaterThan(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const header = page.getByRole('region', { name: 'Conversation with Levan Abashidze' }).locator('header');
+    await expect(header.getByText('1,250.00 GEL')).toBeInViewport({ ratio: 1 });
+
+    // Sent: the box is one line again.
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(rows).toBe(1);
+    await expectNoA11yViolations(page);
   } finally {
     await influencer.close();
   }
