@@ -195,3 +195,62 @@ test('on a phone the message box grows to six lines and the amount stays in the 
     await influencer.close();
   }
 });
+
+test('support closed by the admin stays readable under Admin Support; a new message starts a new chat', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await registerByApi(context, { role: 'influencer', onboarded: true, name: 'Ana', lastname: 'Gelashvili' });
+  const admin = await browser.newContext();
+  try {
+    await signInByApi(admin, DEMO.admin, DEMO.password);
+    await page.goto('/settings?section=admin-support');
+    await page.getByRole('button', { name: 'Start chat' }).click();
+    const pane = page.getByRole('region', { name: 'Conversation with Admin Support' });
+    await pane.getByRole('textbox', { name: 'Message' }).fill('My payout has not arrived');
+    await pane.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await expect(pane.getByTestId('message')).toHaveCount(1);
+    const { chatId } = await (await page.request.get('/api/support/chat')).json();
+
+    // The admin answers and closes it: the person is told, and after the reset the conversation is in the list.
+    await post(admin, `/api/chats/${chatId}/messages`, {
+      clientId: crypto.randomUUID(),
+      content: 'Sent today, sorry!',
+    });
+    await expect(pane.getByText('Sent today, sorry!')).toBeVisible();
+    await post(admin, `/api/chats/${chatId}/close`);
+    await expect(page.getByRole('status').filter({ hasText: 'Chat Closed' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start chat' })).toBeVisible({ timeout: 5000 });
+    const earlier = page.getByRole('region', { name: 'Earlier conversations' });
+    await expect(earlier.getByRole('link', { name: /My payout has not arrived/ })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // Opened: the whole conversation with the answer, read-only; Back returns to the list.
+    await earlier.getByRole('link', { name: /My payout has not arrived/ }).click();
+    await expect(pane.getByText('Sent today, sorry!')).toBeVisible();
+    await expect(pane.getByText('This chat is closed. Messages can no longer be sent.')).toBeVisible();
+    await expect(pane.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Start chat' })).toBeVisible();
+
+    // A new message goes into a new chat; the closed one stays in the list.
+    await page.getByRole('button', { name: 'Start chat' }).click();
+    await pane.getByRole('textbox', { name: 'Message' }).fill('One more question');
+    await pane.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await expect(pane.getByTestId('message')).toHaveCount(1);
+    const next = await (await page.request.get('/api/support/chat')).json();
+    expect(next.chatId).not.toBe(chatId);
+    await expect(earlier.getByRole('link')).toHaveCount(1);
+
+    // The list's link also works as an address (a reload, a shared link): its back button stays in Settings.
+    await page.goto(`/settings?section=admin-support&chat=${chatId}`);
+    await expect(pane.getByText('Sent today, sorry!')).toBeVisible();
+    await page.getByRole('button', { name: 'All support conversations' }).click();
+    await expect(page).toHaveURL(/section=admin-support$/);
+    await expect(page.getByRole('region', { name: 'Conversation with Admin Support' })).toBeVisible();
+  } finally {
+    await admin.close();
+  }
+});
