@@ -254,3 +254,24 @@ test('support closed by the admin stays readable under Admin Support; a new mess
     await admin.close();
   }
 });
+
+test('after adding a card in Settings, the first Back leaves Payment Methods', async ({ page, context }) => {
+  await registerByApi(context, { role: 'client', onboarded: true });
+  await page.goto('/home');
+  await page.goto('/settings');
+  await openSection(page, 'Payment Methods');
+  await page.getByRole('button', { name: 'Add card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a card' });
+  await payWithCardOnBankPage(bankFrame(dialog), TEST_CARDS.visa);
+  await expect(toastItem(page, 'Card added successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Saved cards' }).getByRole('listitem')).toHaveCount(1);
+  await expectNoA11yViolations(page);
+
+  // The bank's page posted its form inside the frame; that entry is not the person's to step over.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home$/);
+});
