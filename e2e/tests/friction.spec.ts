@@ -275,3 +275,40 @@ test('after adding a card in Settings, the first Back leaves Payment Methods', a
   await page.goBack();
   await expect(page).toHaveURL(/\/home$/);
 });
+
+test('after sign-up one loading screen shows: the splash stays until the wizard is there', async ({ page }) => {
+  // Every frame: is the splash up, and is it fading out over the app's own 'Loading...' screen?
+  await page.addInitScript(() => {
+    const w = globalThis as unknown as {
+      document: { querySelector(s: string): { getAttribute(n: string): string | null } | null };
+      requestAnimationFrame(f: () => void): void;
+      loadingSeen: { splash: boolean; overlap: boolean };
+    };
+    w.loadingSeen = { splash: false, overlap: false };
+    const look = () => {
+      const splash = w.document.querySelector('[data-testid="splash"]');
+      if (splash) w.loadingSeen.splash = true;
+      if (splash?.getAttribute('aria-hidden') === 'true' && w.document.querySelector('main[aria-busy="true"]')) {
+        w.loadingSeen.overlap = true;
+      }
+      w.requestAnimationFrame(look);
+    };
+    w.requestAnimationFrame(look);
+  });
+  await page.goto('/auth?tab=register');
+  await page.getByRole('radio', { name: /I provide content services/ }).check();
+  await page.getByLabel('Email').fill(uniqueEmail('friction-signup'));
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Name', { exact: true }).fill('Salome');
+  await page.getByLabel('Last name').fill('Lomidze');
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await page.getByRole('checkbox', { name: 'Gaming' }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/influencer-wizard-1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your accounts' })).toBeVisible();
+  await expect(page.getByTestId('splash')).toHaveCount(0);
+  const seen = await page.evaluate(() => (globalThis as unknown as { loadingSeen: unknown }).loadingSeen);
+  expect(seen).toEqual({ splash: true, overlap: false });
+  await expectNoA11yViolations(page);
+});
