@@ -2,18 +2,19 @@
 // newest message and stays there while the photos load and when a new one arrives; the list previews the last
 // message; the open conversation has a level-one heading; the message box grows; a closed support chat stays
 // readable; Back after adding a card; one loading screen after sign-up; the pending e-mail change; categories.
-import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import {
   baseUrl,
   DEMO,
   expect,
   expectNoA11yViolations,
+  readMailbox,
   requestOf,
   signInByApi,
   test,
   uniqueEmail,
 } from '../support/fixtures.ts';
+import { png } from '../support/images.ts';
 import { openSection, PASSWORD, registerByApi, toastItem } from '../support/journeys.ts';
 import { bankFrame, hireByApi, payWithCardOnBankPage, TEST_CARDS } from '../support/orders.ts';
 
@@ -21,40 +22,6 @@ async function post(target: APIRequestContext | BrowserContext, path: string, da
   const res = await requestOf(target).post(`${baseUrl()}${path}`, { data, headers: { Origin: baseUrl() } });
   if (!res.ok()) throw new Error(`POST ${path}: HTTP ${res.status()} ${await res.text()}`);
   return res.json();
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (b: Buffer) => {
-  let c = 0xffffffff;
-  for (const byte of b) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Buffer) => {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-};
-/** A real PNG of one colour, large enough that its height matters (as a phone's photo does). */
-function png(width: number, height: number, rgb: [number, number, number]) {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 async function sendPhoto(target: BrowserContext, chatId: string, name: string, bytes: Buffer) {
@@ -311,4 +278,59 @@ test('after sign-up one loading screen shows: the splash stays until the wizard 
   const seen = await page.evaluate(() => (globalThis as unknown as { loadingSeen: unknown }).loadingSeen);
   expect(seen).toEqual({ splash: true, overlap: false });
   await expectNoA11yViolations(page);
+});
+
+test('a pending e-mail change shows with Resend and Cancel; the old address can undo it', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const account = await registerByApi(context, {
+    role: 'client',
+    onboarded: true,
+    name: 'Keti',
+    lastname: 'Maisuradze',
+  });
+  const next = uniqueEmail('keti-new');
+  await openSection(page, 'Profile Information');
+  await page.getByLabel('Email').fill(next);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const pending = page.getByRole('status').filter({ hasText: `Waiting for confirmation of ${next}` });
+  await expect(pending).toBeVisible();
+  await expect(pending).toContainText(`Your email stays ${account.email}`);
+  await expectNoA11yViolations(page);
+
+  await pending.getByRole('button', { name: 'Resend link' }).click();
+  await expect(toastItem(page, `Link sent again to ${next}`)).toBeVisible();
+  await expect.poll(async () => (await readMailbox(page.request, next)).items.length).toBe(2);
+
+  // The old address was told, with a link that cancels the change; opened there (signed out), it does.
+  const notice = (await readMailbox(page.request, account.email)).items.find((m) =>
+    m.subject.startsWith('A change of your email address'),
+  );
+  expect(notice?.text).toContain(next);
+  const undo = /https?:\/\/\S+\/api\/auth\/email-change\/undo\S+/.exec(notice!.text)![0];
+  const mailbox = await browser.newContext();
+  try {
+    const other = await mailbox.newPage();
+    await other.goto(undo);
+    await expect(other.getByText('The email change was cancelled')).toBeVisible();
+    await expectNoA11yViolations(other);
+  } finally {
+    await mailbox.close();
+  }
+  await page.reload();
+  await expect(page.getByText(`Waiting for confirmation of ${next}`)).toHaveCount(0);
+  // The new address's link now changes nothing.
+  const { verifyLink } = await readMailbox(page.request, next);
+  await page.goto(verifyLink!);
+  await expect(page.getByText('This email change was cancelled')).toBeVisible();
+
+  // Asked again, then cancelled from the profile.
+  await openSection(page, 'Profile Information');
+  await page.getByLabel('Email').fill(next);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('button', { name: 'Cancel change' }).click();
+  await expect(toastItem(page, 'Email change cancelled')).toBeVisible();
+  await expect(page.getByText(`Waiting for confirmation of ${next}`)).toHaveCount(0);
 });
