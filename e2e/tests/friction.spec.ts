@@ -334,3 +334,17 @@ test('a pending e-mail change shows with Resend and Cancel; the old address can 
   await expect(toastItem(page, 'Email change cancelled')).toBeVisible();
   await expect(page.getByText(`Waiting for confirmation of ${next}`)).toHaveCount(0);
 });
+
+test('the categories chosen at registration are ticked in Settings → Social Media', async ({ page, context }) => {
+  await registerByApi(context, { role: 'influencer', onboarded: true });
+  // registerByApi chooses the first offered category.
+  const { items } = await (await page.request.get('/api/categories')).json();
+  const chosen = (items as { name: string; offered: boolean }[]).find((c) => c.offered)!.name;
+  await page.goto('/settings?section=socials');
+  for (const platform of ['Instagram', 'TikTok', 'YouTube']) {
+    const form = page.getByRole('form', { name: `Categories and prices on ${platform}` });
+    await expect(form.getByRole('checkbox', { name: chosen })).toBeChecked();
+    await expect(form.getByRole('checkbox', { checked: true })).toHaveCount(1);
+  }
+  await expectNoA11yViolations(page);
+});
