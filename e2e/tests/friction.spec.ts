@@ -348,3 +348,28 @@ test('the categories chosen at registration are ticked in Settings → Social Me
   }
   await expectNoA11yViolations(page);
 });
+
+test('an influencer’s per-platform categories appear on their profile', async ({ page, context, browser }) => {
+  await registerByApi(context, { role: 'client', onboarded: true });
+  const influencer = await browser.newContext();
+  try {
+    await registerByApi(influencer, { role: 'influencer', onboarded: true, name: 'Mako', lastname: 'Jgenti' });
+    const { items } = await (await page.request.get('/api/categories')).json();
+    const offered = (items as { id: string; name: string; offered: boolean }[]).filter((c) => c.offered);
+    const res = await requestOf(influencer).put(`${baseUrl()}/api/social/tiktok/settings`, {
+      data: { categoryIds: [offered[2]!.id, offered[4]!.id], priceMin: 200, priceMax: 600 },
+      headers: { Origin: baseUrl() },
+    });
+    expect(res.ok()).toBe(true);
+    const me = await (await requestOf(influencer).get(`${baseUrl()}/api/me`)).json();
+
+    await page.goto(`/influencers/${me.user.profileId}`);
+    const onTikTok = page.getByRole('list', { name: 'Categories on TikTok' });
+    await expect(onTikTok.getByRole('listitem')).toHaveCount(2);
+    await expect(onTikTok).toContainText(offered[2]!.name);
+    await expect(onTikTok).toContainText(offered[4]!.name);
+    await expectNoA11yViolations(page);
+  } finally {
+    await influencer.close();
+  }
+});
