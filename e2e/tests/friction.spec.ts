@@ -333,6 +333,23 @@ test('a pending e-mail change shows with Resend and Cancel; the old address can 
   await page.getByRole('button', { name: 'Cancel change' }).click();
   await expect(toastItem(page, 'Email change cancelled')).toBeVisible();
   await expect(page.getByText(`Waiting for confirmation of ${next}`)).toHaveCount(0);
+
+  // The undo link opened where its owner is signed in: told in the app.
+  const later = uniqueEmail('keti-later');
+  await page.getByLabel('Email').fill(later);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`Waiting for confirmation of ${later}`)).toBeVisible();
+  let undoLater = '';
+  await expect
+    .poll(async () => {
+      const mail = (await readMailbox(page.request, account.email)).items.find((m) => m.text.includes(later));
+      undoLater = /https?:\/\/\S+\/api\/auth\/email-change\/undo\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+      return undoLater;
+    })
+    .not.toBe('');
+  await page.goto(undoLater);
+  await expect(toastItem(page, 'The email change was cancelled')).toBeVisible();
+  await expect(page).not.toHaveURL(/email_change/);
 });
 
 test('the categories chosen at registration are ticked in Settings → Social Media', async ({ page, context }) => {

@@ -52,10 +52,12 @@ describe('a pending e-mail change (issue 27)', () => {
     expect(opened.headers.location).toBe('/auth#verified=email_change');
     expect(await pendingOf(u.cookie)).toEqual({ pendingEmail: null, requestedAt: null });
 
-    // Undo after it happened: nothing to cancel, support is the way back.
+    // Undo after it happened: nothing to cancel, support is the way back (told in the app when signed in there).
     const late = await t.req({ url: undoLinkOf(notice!.text), origin: null });
     expect(late.statusCode).toBe(302);
     expect(late.headers.location).toMatch(/^\/auth#error=access_denied&error_code=email_already_changed/);
+    const lateSignedIn = await t.req({ url: undoLinkOf(notice!.text), cookie: u.cookie, origin: null });
+    expect(lateSignedIn.headers.location).toMatch(/^\/#error=access_denied&error_code=email_already_changed/);
     expect(decodeURIComponent(late.headers.location as string)).toContain('support@influence.ge');
   });
 
@@ -65,9 +67,13 @@ describe('a pending e-mail change (issue 27)', () => {
     await askToChange(u, next);
     const notice = await lastMail(u.email, NOTICE);
 
-    const undone = await t.req({ url: undoLinkOf(notice!.text), origin: null });
+    // Opened where its owner is signed in: the answer is shown in the app.
+    const undone = await t.req({ url: undoLinkOf(notice!.text), cookie: u.cookie, origin: null });
     expect(undone.statusCode).toBe(302);
-    expect(undone.headers.location).toBe('/auth#email_change=cancelled');
+    expect(undone.headers.location).toBe('/#email_change=cancelled');
+    // Opened again, signed out: still nothing pending, said on the sign-in page.
+    const again = await t.req({ url: undoLinkOf(notice!.text), origin: null });
+    expect(again.headers.location).toBe('/auth#email_change=cancelled');
     expect(undone.headers['set-cookie']).toBeUndefined();
     expect(await pendingOf(u.cookie)).toEqual({ pendingEmail: null, requestedAt: null });
 

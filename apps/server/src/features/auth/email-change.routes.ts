@@ -50,7 +50,11 @@ export function emailChangeRoutes(deps: {
       .get(
         undo.path,
         { schema: { tags: undo.tags, summary: undo.summary, querystring: undo.query } },
-        async (req, reply) => reply.redirect((await changes.undo(req.query.token)).location, 302),
+        async (req, reply) => {
+          // Who is signed in here decides only where the answer is shown; the link alone decides what is cancelled.
+          const { actor } = await auth.resolveActor(fetchHeaders(req));
+          return reply.redirect((await changes.undo(req.query.token, actor?.userId ?? null)).location, 302);
+        },
       );
   };
 }

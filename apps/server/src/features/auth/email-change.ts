@@ -46,8 +46,8 @@ export function createEmailChanges(deps: {
     }
   }
 
-  const failed = (code: string, description: string) =>
-    `/auth#${new URLSearchParams({ error: 'access_denied', error_code: code, error_description: description })}`;
+  const failed = (page: string, code: string, description: string) =>
+    `${page}#${new URLSearchParams({ error: 'access_denied', error_code: code, error_description: description })}`;
 
   return {
     /** A change was asked for and its link sent: kept as pending, and the old address told how to undo it. */
@@ -77,17 +77,20 @@ export function createEmailChanges(deps: {
       return none;
     },
 
-    /** The old address's link: cancels that change if it still waits; once it happened, support is the way back. */
-    async undo(token: string): Promise<{ location: string }> {
+    /**
+     * The old address's link: cancels that change if it still waits; once it happened, support is the way back.
+     * Opened where that person is signed in, the answer goes to their app (`/`), otherwise to the sign-in page.
+     */
+    async undo(token: string, signedInAs: string | null): Promise<{ location: string }> {
       const link = await readUndoToken(token);
-      if (!link) return { location: failed('undo_invalid', EMAIL_CHANGE_MESSAGES.undoInvalid) };
-      const address = await repo.addressOf(link.userId);
-      if (address === null) return { location: failed('undo_invalid', EMAIL_CHANGE_MESSAGES.undoInvalid) };
+      const page = link && signedInAs === link.userId ? '/' : '/auth';
+      const address = link && (await repo.addressOf(link.userId));
+      if (!link || !address) return { location: failed(page, 'undo_invalid', EMAIL_CHANGE_MESSAGES.undoInvalid) };
       if (address === link.to) {
-        return { location: failed('email_already_changed', EMAIL_CHANGE_MESSAGES.alreadyChanged) };
+        return { location: failed(page, 'email_already_changed', EMAIL_CHANGE_MESSAGES.alreadyChanged) };
       }
       await repo.cancel(link.userId, link.to);
-      return { location: `/auth#${new URLSearchParams({ email_change: 'cancelled' })}` };
+      return { location: `${page}#${new URLSearchParams({ email_change: 'cancelled' })}` };
     },
   };
 }
