@@ -16,6 +16,7 @@ type Card = {
   socials: Record<string, string>;
   categories: { id: string; name: string }[];
   platforms: { platform: string; followersCount: number | null }[];
+  prices: { platform: string; categories: { id: string; name: string }[] }[];
   rating: { average: number | null; count: number };
 };
 type Profile = Card & { email: string | null; totalCampaigns: number; joinedAt: string };
@@ -228,7 +229,13 @@ test('a profile shows the rating, categories, social handles and e-mail, and Bac
   ).toBeVisible();
   await expect(main.getByText('Campaigns', { exact: true }).locator('+ dd')).toHaveText(String(profile.totalCampaigns));
   const categories = main.getByRole('region', { name: 'Categories' });
-  for (const c of profile.categories) await expect(categories.getByText(c.name, { exact: true })).toBeVisible();
+  const own = categories.getByRole('list', { name: 'Categories', exact: true });
+  for (const c of profile.categories) await expect(own.getByText(c.name, { exact: true })).toBeVisible();
+  // Issue 27: each platform's categories, as set in Settings → Social Media, under its own name.
+  for (const price of profile.prices.filter((p) => p.categories.length > 0)) {
+    const onPlatform = categories.getByRole('list', { name: `Categories on ${PLATFORM_NAMES[price.platform]}` });
+    for (const c of price.categories) await expect(onPlatform.getByText(c.name, { exact: true })).toBeVisible();
+  }
   const socials = main.getByRole('region', { name: 'Social media presence' });
   for (const [platform, handle] of Object.entries(profile.socials)) {
     const shown = /^https?:\/\//.test(handle) ? handle : `@${handle.replace(/^@/, '')}`;

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
+import { useCountedLoadingScreen } from './loading-screens';
 
 /** A whole page that only says 'Loading...' (session check, post-login routing, lazy chunks). */
 export function FullScreenLoading() {
   const { t } = useTranslation();
+  useCountedLoadingScreen();
   return (
     <main aria-busy="true" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6">
       <LogoMark className="size-12" />

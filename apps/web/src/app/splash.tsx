@@ -3,8 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { LogoMark } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useLoadingScreenShown } from './loading-screens';
 
-type Phase = 'showing' | 'fading' | 'gone';
+/**
+ * showing: the splash alone; waiting: the app renders under the splash until it has more than a loading screen to
+ * show; fading: the splash fades over the app; gone.
+ */
+type Phase = 'showing' | 'waiting' | 'fading' | 'gone';
+
+/** A loading screen gone for this long is not about to be followed by the next one (a lazy route after a redirect). */
+const SETTLED_MS = 150;
+/** The splash never waits longer than this for the app under it: then the app's own loading screen shows. */
+const MAX_WAIT_MS = 8000;
 
 /** The branded loading screen: logo, name, tagline and 'Loading...'. */
 export function Splash({ fading = false, fadeMs = 500 }: { fading?: boolean; fadeMs?: number }) {
@@ -42,22 +52,29 @@ export function splashMsFor(pathname: string, splashMs: number): number {
 }
 
 /**
- * Shows the splash for `showMs`, then renders the app underneath while the splash fades out for `fadeMs`,
- * then removes the splash from the DOM.
+ * Shows the splash for `showMs`, then renders the app underneath, keeps the splash up while the app shows only its
+ * own loading screen (after sign-up the two used to overlap: issue 27), then fades the splash out for `fadeMs` and
+ * removes it from the DOM.
  */
 export function SplashGate({ showMs, fadeMs, children }: { showMs: number; fadeMs: number; children: ReactNode }) {
   const [phase, setPhase] = useState<Phase>(showMs > 0 ? 'showing' : 'gone');
+  const loading = useLoadingScreenShown();
 
   useEffect(() => {
     if (phase === 'showing') {
-      const timer = setTimeout(() => setPhase(fadeMs > 0 ? 'fading' : 'gone'), showMs);
+      const timer = setTimeout(() => setPhase('waiting'), showMs);
+      return () => clearTimeout(timer);
+    }
+    if (phase === 'waiting') {
+      const done = () => setPhase(fadeMs > 0 ? 'fading' : 'gone');
+      const timer = setTimeout(done, loading ? MAX_WAIT_MS : SETTLED_MS);
       return () => clearTimeout(timer);
     }
     if (phase === 'fading') {
       const timer = setTimeout(() => setPhase('gone'), fadeMs);
       return () => clearTimeout(timer);
     }
-  }, [phase, showMs, fadeMs]);
+  }, [phase, showMs, fadeMs, loading]);
 
   return (
     <>

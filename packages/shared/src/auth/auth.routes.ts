@@ -14,6 +14,7 @@ import {
   setLanguageInput,
   signInInput,
 } from './auth.schemas.ts';
+import { emailChangeResponse } from './email-change.schemas.ts';
 
 export const authRoutes = {
   register: defineRoute({
@@ -57,6 +58,15 @@ export const authRoutes = {
     summary:
       'Open a verification link: confirms the address (never signs in); redirects to /, /auth#verified=… or /auth#error=…',
   }),
+  /** Opened from the notice to the old address (issue 27), never called by the app: it answers with a redirect. */
+  undoEmailChange: defineRoute({
+    method: 'GET',
+    path: '/api/auth/email-change/undo',
+    query: z.object({ token: z.string().min(1).max(4096) }),
+    response: {},
+    tags: ['auth'],
+    summary: 'Cancel a pending email change from the old address; redirects to /auth#email_change=… or /auth#error=…',
+  }),
   /** Opened from a mail, never called by the app: it answers with a redirect. */
   signInLink: defineRoute({
     method: 'GET',
@@ -77,6 +87,27 @@ export const authRoutes = {
 } as const;
 
 export const accountRoutes = {
+  emailChange: defineRoute({
+    method: 'GET',
+    path: '/api/me/email-change',
+    response: { 200: emailChangeResponse },
+    tags: ['account'],
+    summary: 'The email change waiting for its link, if any',
+  }),
+  resendEmailChange: defineRoute({
+    method: 'POST',
+    path: '/api/me/email-change/resend',
+    response: { 200: emailChangeResponse },
+    tags: ['account'],
+    summary: 'Send the pending email change’s link again (409 when none is waiting)',
+  }),
+  cancelEmailChange: defineRoute({
+    method: 'DELETE',
+    path: '/api/me/email-change',
+    response: { 200: emailChangeResponse },
+    tags: ['account'],
+    summary: 'Cancel the pending email change: its link no longer changes anything',
+  }),
   me: defineRoute({
     method: 'GET',
     path: '/api/me',

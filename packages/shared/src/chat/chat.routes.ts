@@ -14,7 +14,13 @@ import {
   messagesQuery,
   sendMessageInput,
 } from './message.schemas.ts';
-import { supportChatResponse, supportInboxQuery, supportInboxResponse } from './support.schemas.ts';
+import {
+  supportChatResponse,
+  supportHistoryQuery,
+  supportHistoryResponse,
+  supportInboxQuery,
+  supportInboxResponse,
+} from './support.schemas.ts';
 import { unreadCountResponse } from './unread.schemas.ts';
 
 export const chatRoutes = {
@@ -99,6 +105,14 @@ export const supportRoutes = {
     response: { 200: supportChatResponse },
     tags: ['chat'],
     summary: 'Starts or resumes the caller’s support chat (one open per user)',
+  }),
+  history: defineRoute({
+    method: 'GET',
+    path: '/api/support/chats/closed',
+    query: supportHistoryQuery,
+    response: { 200: supportHistoryResponse },
+    tags: ['chat'],
+    summary: 'The caller’s closed support chats, newest first, each readable at /api/chats/:id/messages',
   }),
   close: defineRoute({
     method: 'POST',

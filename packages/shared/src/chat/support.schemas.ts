@@ -46,3 +46,16 @@ export const supportInboxItem = z.object({
 });
 export type SupportInboxItem = z.infer<typeof supportInboxItem>;
 export const supportInboxResponse = pageOf(supportInboxItem);
+
+/** The caller's closed support chats (issue 27: a closed conversation stays readable), newest first. */
+export const supportHistoryQuery = z.object({ cursor: cursorParam, limit: limitParam });
+
+export const supportHistoryItem = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+  /** The person's first message in it (its subject in the list); null when they only sent files. */
+  firstMessage: z.string().nullable(),
+});
+export type SupportHistoryItem = z.infer<typeof supportHistoryItem>;
+export const supportHistoryResponse = pageOf(supportHistoryItem);

@@ -94,3 +94,15 @@ export const signInFailures = pgTable('sign_in_failures', {
   windowStartedAt: ts('window_started_at').notNull(),
   lockedUntil: ts('locked_until'),
 });
+
+/**
+ * An e-mail change waiting for its link (issue 27): the profile shows it with Resend and Cancel, and the link
+ * changes the address only while this row names it; Cancel (or the old address's undo link) deletes it.
+ */
+export const emailChanges = pgTable('email_changes', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  requestedAt: ts('requested_at').notNull().defaultNow(),
+});

@@ -10,6 +10,9 @@ import { createAuthRepository } from './auth.repository.ts';
 import { authRoutes } from './auth.routes.ts';
 import { type CachedSession, createAuthService } from './auth.service.ts';
 import { createBetterAuth } from './better-auth.ts';
+import { createEmailChangeRepository } from './email-change.repository.ts';
+import { emailChangeRoutes } from './email-change.routes.ts';
+import { createEmailChanges } from './email-change.ts';
 import type { SessionCache } from './session-cache.ts';
 import { createSignInLinks } from './sign-in-link.ts';
 
@@ -31,6 +34,12 @@ export function createAuthFeature(deps: {
   const betterAuth = createBetterAuth({ db, config, mailer, repo, log: deps.log });
   const sessionCookieName = getCookies(betterAuth.options).sessionToken.name;
   const m = config.rateLimitMultiplier;
+  const emailChanges = createEmailChanges({
+    repo: createEmailChangeRepository(db),
+    mailer,
+    secret: config.authSecret,
+    publicUrl: config.publicUrl,
+  });
   const auth = createAuthService({
     db,
     auth: betterAuth,
@@ -57,11 +66,15 @@ export function createAuthFeature(deps: {
     },
     sessions: deps.sessionCache ? { cache: deps.sessionCache, cookieName: sessionCookieName } : undefined,
     openOrders: deps.openOrders,
+    emailChanges,
   });
   const guards = createGuards(auth);
   const limits = { signIn: 10 * m, signUp: 5 * m, resend: 3 * m, password: 5 * m, avatar: 10 * m };
   return {
-    plugin: allOf(authRoutes({ auth, guards, limits, secureCookies: config.publicUrl.startsWith('https://') })),
+    plugin: allOf(
+      authRoutes({ auth, guards, limits, secureCookies: config.publicUrl.startsWith('https://') }),
+      emailChangeRoutes({ auth, changes: emailChanges, guards, resendPerMinute: limits.resend }),
+    ),
     auth,
     guards,
     limits,

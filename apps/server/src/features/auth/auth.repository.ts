@@ -7,6 +7,7 @@ import {
   accounts,
   categories,
   clients,
+  emailChanges,
   influencerCategories,
   influencers,
   sessions,
@@ -169,13 +170,25 @@ export function createAuthRepository(db: Db) {
      * Moves the account from `from` to the confirmed address `to`. False when the account no longer has `from` (a
      * link already used, or superseded); a unique violation when another account took `to` first.
      */
-    async confirmEmailChange(userId: string, from: string, to: string): Promise<boolean> {
-      const rows = await db
-        .update(users)
-        .set({ email: to, emailVerified: true, updatedAt: new Date() })
-        .where(and(eq(users.id, userId), eq(users.email, from)))
-        .returning({ id: users.id });
-      return rows.length > 0;
+    /**
+     * The change-email link: moves the account to `to` only while that change is pending (issue 27: Cancel, or the
+     * old address's undo link, deletes it). 'cancelled' when it is not pending; 'stale' when the account's address is
+     * no longer `from`.
+     */
+    async confirmEmailChange(userId: string, from: string, to: string): Promise<'changed' | 'cancelled' | 'stale'> {
+      return db.transaction(async (tx) => {
+        const [pending] = await tx
+          .delete(emailChanges)
+          .where(and(eq(emailChanges.userId, userId), eq(emailChanges.newEmail, to)))
+          .returning({ userId: emailChanges.userId });
+        if (!pending) return 'cancelled';
+        const rows = await tx
+          .update(users)
+          .set({ email: to, emailVerified: true, updatedAt: new Date() })
+          .where(and(eq(users.id, userId), eq(users.email, from)))
+          .returning({ id: users.id });
+        return rows.length > 0 ? 'changed' : 'stale';
+      });
     },
 
     /** Whether the account at this address exists and is deactivated (its owner's choice, not a wrong password). */

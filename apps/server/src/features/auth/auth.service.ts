@@ -8,7 +8,6 @@ import {
 } from '@app/shared/auth/auth.schemas';
 import type { Language } from '@app/shared/i18n/language';
 import { APIError } from 'better-auth/api';
-import { errors as joseErrors, jwtVerify } from 'jose';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
@@ -19,9 +18,11 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { addressKey, type HitCounter, takeOne } from '../../lib/rate-limit.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { type BetterAuth, DEACTIVATED_MESSAGE } from './better-auth.ts';
+import type { EmailChanges } from './email-change.ts';
 import { hashPassword } from './password-hasher.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { SignInLinks } from './sign-in-link.ts';
+import { failedLink, readVerificationToken } from './verification-link.ts';
 
 export type Actor = {
   userId: string;
@@ -108,6 +109,8 @@ export function createAuthService(deps: {
   sessions?: { cache: SessionCache<CachedSession>; cookieName: string };
   /** The orders that keep this person's account open (the orders feature's port; issue 23 §2). */
   openOrders: (userId: string) => Promise<OpenOrderItem[]>;
+  /** The pending e-mail change and the old address's notice (issue 27). */
+  emailChanges: EmailChanges;
 }) {
   const { db, auth, repo } = deps;
   const now = deps.now ?? (() => new Date());
@@ -300,7 +303,9 @@ export function createAuthService(deps: {
       if (link.updateTo) {
         if (link.requestType !== 'change-email-verification') return failedLink('INVALID_TOKEN');
         try {
-          if (!(await repo.confirmEmailChange(userId, link.email, link.updateTo))) return failedLink('INVALID_TOKEN');
+          const changed = await repo.confirmEmailChange(userId, link.email, link.updateTo);
+          if (changed === 'cancelled') return failedLink('CHANGE_CANCELLED');
+          if (changed === 'stale') return failedLink('INVALID_TOKEN');
         } catch (e) {
           if (isUniqueViolation(e)) return failedLink('EMAIL_TAKEN');
           throw e;
@@ -342,6 +347,14 @@ export function createAuthService(deps: {
       const res = await call(() =>
         auth.api.changeEmail({ body: { newEmail, callbackURL: '/' }, headers, returnHeaders: true }),
       );
+      const who = await repo.findMe(actor.userId);
+      await deps.emailChanges.started({
+        userId: actor.userId,
+        oldEmail: actor.email,
+        newEmail,
+        name: who?.name ?? '',
+        language: who?.language ?? 'en',
+      });
       return { outcome: 'pending', cookies: res.headers.getSetCookie() };
     },
 
@@ -373,37 +386,3 @@ export function createAuthService(deps: {
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
-
-type LinkError = 'TOKEN_EXPIRED' | 'INVALID_TOKEN' | 'USER_NOT_FOUND' | 'EMAIL_TAKEN';
-type VerificationLink = { email: string; updateTo?: string; requestType?: string } | { error: LinkError };
-
-/** better-auth's verification link: an HS256 JWT of `{ email, updateTo?, requestType? }` signed with AUTH_SECRET. */
-async function readVerificationToken(token: string, secret: string): Promise<VerificationLink> {
-  try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'] });
-    const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : null;
-    if (!email) return { error: 'INVALID_TOKEN' };
-    return {
-      email,
-      updateTo: typeof payload.updateTo === 'string' ? payload.updateTo.toLowerCase() : undefined,
-      requestType: typeof payload.requestType === 'string' ? payload.requestType : undefined,
-    };
-  } catch (e) {
-    return { error: e instanceof joseErrors.JWTExpired ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN' };
-  }
-}
-
-const LINK_ERRORS: Record<Exclude<LinkError, 'TOKEN_EXPIRED'>, string> = {
-  INVALID_TOKEN: 'This verification link is not valid. Please request a new verification email below.',
-  USER_NOT_FOUND: 'This verification link belongs to an account that no longer exists.',
-  EMAIL_TAKEN: 'This email address is already used by another account, so it was not changed.',
-};
-
-function failedLink(error: LinkError): { location: string } {
-  const hash = new URLSearchParams(
-    error === 'TOKEN_EXPIRED'
-      ? { error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' }
-      : { error: 'access_denied', error_code: error.toLowerCase(), error_description: LINK_ERRORS[error] },
-  );
-  return { location: `/auth#${hash}` };
-}

@@ -17,6 +17,7 @@ import { messagesRoutes } from './messages.routes.ts';
 import { createMessagesService } from './messages.service.ts';
 import { createOrderNotes } from './order-notes.ts';
 import { supportRoutes } from './support.routes.ts';
+import { createSupportHistory } from './support-history.ts';
 import { countUnread } from './unread.repository.ts';
 import { unreadRoutes } from './unread.routes.ts';
 
@@ -58,7 +59,7 @@ export async function createChatFeature(deps: {
     unreadRoutes({ unreadCount, guards }),
     chatsRoutes({ chats: createChatsService({ repo }), guards, reads }),
     messagesRoutes({ messages, guards, limiter, messagesPerMinute: 60 * m, uploadsPer10Min: 30 * m }),
-    supportRoutes({ messages, guards }),
+    supportRoutes({ messages, history: createSupportHistory({ db }), guards }),
     realtimeRoutes({
       hub,
       messages,

@@ -68,7 +68,7 @@ export function createInfluencersRepository(db: Db) {
         list: sql`json_agg(json_build_object('platform', ${influencerPlatforms.platform}, 'priceMin', ${influencerPlatforms.priceMinMinor} / 100, 'priceMax', ${influencerPlatforms.priceMaxMinor} / 100,
           'categories', coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.sort_order)
             from ${influencerPlatformCategories} ipc join ${categories} c on c.id = ipc.category_id
-            where ipc.influencer_platform_id = ${influencerPlatforms.id} and c.is_active), '[]'::json))
+            where ipc.influencer_platform_id = "influencer_platforms"."id" and c.is_active), '[]'::json))
           order by ${influencerPlatforms.priceMinMinor}, ${influencerPlatforms.platform})`,
       })
       .from(influencerPlatforms)

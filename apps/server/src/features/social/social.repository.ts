@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   categories,
+  influencerCategories,
   influencerPlatformCategories,
   influencerPlatforms,
   influencers,
@@ -245,6 +246,23 @@ export function createSocialRepository(db: Db) {
           ),
         );
       return rows;
+    },
+
+    /** The categories the influencer chose at registration (their profile's) that are still offered, in id order. */
+    async profileCategoryIds(influencerId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: influencerCategories.categoryId })
+        .from(influencerCategories)
+        .innerJoin(categories, eq(categories.id, influencerCategories.categoryId))
+        .where(
+          and(
+            eq(influencerCategories.influencerId, influencerId),
+            eq(categories.isActive, true),
+            lt(categories.sortOrder, 8),
+          ),
+        )
+        .orderBy(asc(sql`${influencerCategories.categoryId}::text`));
+      return rows.map((r) => r.id);
     },
 
     /** The categories offered on the screens: the first 8 active ones in the spec's order. */

@@ -323,6 +323,26 @@ describe('TikTok and Instagram through OAuth', () => {
 });
 
 describe('categories and price range per platform', () => {
+  it('starts every platform never saved with the categories chosen at registration ticked (issue 27)', async () => {
+    const ids = await categoryIds(t);
+    const chosen = [ids[3]!, ids[5]!];
+    const someone = await registerUser(t, 'influencer', { categoryIds: chosen });
+    const before = (await overview(someone.cookie)).settings as { platform: string; categoryIds: string[] }[];
+    for (const s of before) expect(s.categoryIds.sort()).toEqual([...chosen].sort());
+
+    // Saved on one platform: that one keeps what was saved (even none), the others still start from registration.
+    const put = await t.req({
+      method: 'PUT',
+      url: '/api/social/instagram/settings',
+      cookie: someone.cookie,
+      body: { categoryIds: [], priceMin: 100, priceMax: 400 },
+    });
+    expect(put.statusCode).toBe(200);
+    const after = (await overview(someone.cookie)).settings as { platform: string; categoryIds: string[] }[];
+    expect(after.find((s) => s.platform === 'instagram')!.categoryIds).toEqual([]);
+    expect(after.find((s) => s.platform === 'tiktok')!.categoryIds.sort()).toEqual([...chosen].sort());
+  });
+
   it('keeps up to 3 of the first 8 categories and a range within 0–5000 in steps of 10', async () => {
     const ids = await categoryIds(t); // in the spec's order
     const put = (body: unknown) =>
@@ -333,7 +353,9 @@ describe('categories and price range per platform', () => {
     expect(saved).toMatchObject({ priceMin: 150, priceMax: 900 });
     expect(saved.categoryIds.sort()).toEqual(ids.slice(0, 3).sort());
     const defaults = (await overview(inf.cookie)).settings.find((s: { platform: string }) => s.platform === 'tiktok');
-    expect(defaults).toMatchObject({ priceMin: 100, priceMax: 400, categoryIds: [] });
+    // A platform never saved: the default range, and the categories chosen at registration (issue 27).
+    expect(defaults).toMatchObject({ priceMin: 100, priceMax: 400 });
+    expect(defaults.categoryIds.sort()).toEqual(ids.slice(0, 2).sort());
 
     const refusals: [unknown, string][] = [
       [{ categoryIds: ids.slice(0, 4), priceMin: 100, priceMax: 400 }, 'You can choose up to 3 categories'],

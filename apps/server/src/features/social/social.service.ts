@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LIMITS } from '@app/shared/constants';
 import {
   type AccountRef,
   accountRef,
@@ -135,7 +136,13 @@ export function createSocialService(deps: {
     async overview(actor: Actor) {
       const influencerId = profileOf(actor, 'influencer');
       const now = clock();
-      const [rows, saved] = await Promise.all([repo.listForInfluencer(influencerId), repo.settings(influencerId)]);
+      const [rows, saved, chosenAtSignUp] = await Promise.all([
+        repo.listForInfluencer(influencerId),
+        repo.settings(influencerId),
+        repo.profileCategoryIds(influencerId),
+      ]);
+      // A platform never saved starts with the categories chosen at registration ticked (issue 27: it started empty).
+      const startingCategories = chosenAtSignUp.slice(0, LIMITS.categoriesPerPlatformMax);
       const settings: PlatformSettings[] = SOCIAL_PLATFORMS.map((platform) => {
         const s = saved.find((x) => x.platform === platform);
         return s
@@ -145,7 +152,12 @@ export function createSocialService(deps: {
               priceMin: Math.round(s.priceMinMinor / 100),
               priceMax: Math.round(s.priceMaxMinor / 100),
             }
-          : { platform, categoryIds: [], priceMin: PRICE_RANGE.default[0], priceMax: PRICE_RANGE.default[1] };
+          : {
+              platform,
+              categoryIds: startingCategories,
+              priceMin: PRICE_RANGE.default[0],
+              priceMax: PRICE_RANGE.default[1],
+            };
       });
       return { accounts: rows.map((r) => toDto(r, now)), settings };
     },

@@ -80,6 +80,46 @@ export function changeEmailMail(to: string, name: string, url: string, ttlHours:
   };
 }
 
+/**
+ * To the address being replaced (issue 27): someone asked to move the account to `newEmail`; the button cancels the
+ * change while it waits for its link; once it happened, support is the way back.
+ */
+export function emailChangeNoticeMail(p: {
+  to: string;
+  name: string;
+  newEmail: string;
+  undoUrl: string;
+  supportEmail: string;
+  language: Language;
+}): Mail {
+  const w =
+    p.language === 'ka'
+      ? {
+          subject: 'თქვენი ელფოსტის შეცვლა მოითხოვეს',
+          body: `${greeting(p.language, p.name)} თქვენი Influence-ის ანგარიშის ელფოსტის შეცვლა მოითხოვეს ამ მისამართზე: ${p.newEmail}. ის შეიცვლება მხოლოდ მას შემდეგ, რაც ახალ მისამართზე გაგზავნილ ბმულს გახსნიან. თუ ეს თქვენ არ მოგითხოვიათ, გააუქმეთ ცვლილება და შეცვალეთ პაროლი.`,
+          after: `თუ ელფოსტა უკვე შეიცვალა და ეს თქვენ არ გაგიკეთებიათ, მოგვწერეთ: ${p.supportEmail}.`,
+          button: 'ცვლილების გაუქმება',
+        }
+      : {
+          subject: 'A change of your email address was requested',
+          body: `${greeting(p.language, p.name)} someone asked to change the email address of your Influence account to ${p.newEmail}. It changes only once the link sent there is opened. If this was not you, cancel the change and change your password.`,
+          after: `If the address has already changed and it was not you, write to us at ${p.supportEmail}.`,
+          button: 'Cancel the change',
+        };
+  return {
+    to: p.to,
+    subject: w.subject,
+    text: `${w.body}\n\n${p.undoUrl}\n\n${w.after}`,
+    html: layout(
+      p.language,
+      w.subject,
+      w.body,
+      { label: w.button, url: p.undoUrl },
+      `<p style="margin:0 0 24px;line-height:1.6;color:#334155">${escapeHtml(w.after)}</p>`,
+    ),
+  };
+}
+
 export function signInLockedMail(to: string, failures: number, until: Date, language: Language): Mail {
   const minutes = Math.max(1, Math.round((until.getTime() - Date.now()) / 60_000));
   const w =

@@ -28,12 +28,17 @@ function useVerifiedNews() {
     // "/" redirects on at once, keeping the hash: the toast belongs to the landing page (a toast leaves with its screen).
     if (pathname === paths.root.href()) return;
     const notice = readVerificationHash(window.location.hash);
-    if (notice?.kind !== 'confirmed') return;
+    if (!notice || notice.kind === 'expired') return;
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    toast({
-      variant: 'success',
-      title: notice.change ? t('auth.verification.signedInChange') : t('auth.verification.signedIn'),
-    });
+    // The old address's undo link for an e-mail change lands here too when its owner is signed in (issue 27).
+    if (notice.kind === 'undone') toast({ variant: 'success', title: t('auth.verification.changeUndoneShort') });
+    else if (notice.kind === 'error') toast({ variant: 'destructive', title: notice.description });
+    else {
+      toast({
+        variant: 'success',
+        title: notice.change ? t('auth.verification.signedInChange') : t('auth.verification.signedIn'),
+      });
+    }
   }, [pathname, t]);
 }
 

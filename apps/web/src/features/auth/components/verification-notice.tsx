@@ -7,9 +7,18 @@ type Notice =
   | { kind: 'expired' }
   | { kind: 'error'; description: string; resend: boolean }
   | { kind: 'confirmed'; change: boolean }
+  /** The old address's link cancelled a pending e-mail change (issue 27). */
+  | { kind: 'undone' }
   | null;
 
-const NO_RESEND = new Set(['email_taken', 'sign_in_link_invalid', 'account_deactivated']);
+const NO_RESEND = new Set([
+  'email_taken',
+  'sign_in_link_invalid',
+  'account_deactivated',
+  'change_cancelled',
+  'email_already_changed',
+  'undo_invalid',
+]);
 
 /**
  * Reads what the verify-email link (or a locked account's one-time sign-in link) leaves in the hash: `#verified=email|email_change` when it confirmed an address
@@ -19,6 +28,7 @@ export function readVerificationHash(hash: string): Notice {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const verified = params.get('verified');
   if (verified === 'email' || verified === 'email_change') return { kind: 'confirmed', change: verified !== 'email' };
+  if (params.get('email_change') === 'cancelled') return { kind: 'undone' };
   const code = params.get('error_code');
   const error = params.get('error');
   if (!code && !error) return null;
@@ -47,12 +57,16 @@ export function VerificationNotice() {
   }, []);
 
   if (!notice) return null;
-  if (notice.kind === 'confirmed') {
+  if (notice.kind === 'confirmed' || notice.kind === 'undone') {
     return (
       <div role="status" className="mb-6 flex gap-3 rounded-lg border border-success/30 bg-success-soft p-4">
         <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
         <p className="text-sm font-medium text-foreground">
-          {notice.change ? t('auth.verification.changeConfirmed') : t('auth.verification.confirmed')}
+          {notice.kind === 'undone'
+            ? t('auth.verification.changeUndone')
+            : notice.change
+              ? t('auth.verification.changeConfirmed')
+              : t('auth.verification.confirmed')}
         </p>
       </div>
     );

@@ -8,6 +8,7 @@ export const supportKeys = {
   all: [...chatKeys.all, 'support'] as const,
   current: () => [...supportKeys.all, 'current'] as const,
   inbox: (status: 'active' | 'closed') => [...supportKeys.all, 'inbox', status] as const,
+  history: () => [...supportKeys.all, 'history'] as const,
 };
 
 /** The signed-in user's open support chat id, or null. */
@@ -54,5 +55,16 @@ export function useAskSupport(chatId: string) {
   return useMutation({
     mutationFn: () => call(supportRoutes.ask, { params: { id: chatId } }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: chatKeys.messages(chatId) }),
+  });
+}
+
+/** The signed-in person's closed support chats, newest first (issue 27: a closed conversation stays readable). */
+export function useSupportHistory() {
+  return useInfiniteQuery({
+    queryKey: supportKeys.history(),
+    queryFn: ({ pageParam, signal }) =>
+      call(supportRoutes.history, { query: { limit: 10, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }

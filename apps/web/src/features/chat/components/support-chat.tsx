@@ -1,22 +1,58 @@
 import { SUPPORT_RESET_AFTER_ADMIN_CLOSE_MS, SUPPORT_RESET_AFTER_OWN_CLOSE_MS } from '@app/shared/chat/support.schemas';
 import { SUPPORT_EMAIL } from '@app/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { Headset } from 'lucide-react';
+import { ArrowLeft, Headset } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { supportKeys, useStartSupportChat, useSupportChat } from '../api/use-support';
 import { Conversation } from './conversation';
+import { SupportHistory } from './support-history';
+
+/** Marks a closed conversation's entry as opened from the list here, so its back button is the browser's Back. */
+type PastState = { fromSupportList?: true } | null;
+const SECTION_HREF = paths.settings.href('admin-support');
 
 /**
  * Settings → Help → Admin Support (spec §2, §4 admin chat): start or resume the one open support chat, talk live,
- * close it. Closed by the admin: 'Chat Closed', and the screen resets after 2 s; closed here: after 1 s.
+ * close it. Closed by the admin: 'Chat Closed', and the screen resets after 2 s; closed here: after 1 s. Closed
+ * conversations stay readable: listed under it, each opened read-only at `&chat=` (issue 27).
  */
 export function SupportChat() {
+  const [params] = useSearchParams();
+  const past = params.get('chat');
+  return past ? <PastSupportChat chatId={past} /> : <CurrentSupportChat />;
+}
+
+/** A closed conversation, read-only, with the way back to the list. */
+function PastSupportChat({ chatId }: { chatId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const back = () => {
+    if ((location.state as PastState)?.fromSupportList) void navigate(-1);
+    else void navigate(SECTION_HREF, { replace: true });
+  };
+  return (
+    <div className="grid gap-3">
+      <Button variant="ghost" size="sm" className="justify-self-start" onClick={back}>
+        <ArrowLeft aria-hidden="true" />
+        {t('settings.adminSupport.history.back')}
+      </Button>
+      <div className="h-[calc(100dvh-18rem)] min-h-96">
+        <Conversation chatId={chatId} backTo={null} />
+      </div>
+    </div>
+  );
+}
+
+function CurrentSupportChat() {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const current = useSupportChat();
@@ -31,6 +67,8 @@ export function SupportChat() {
 
   useEffect(() => {
     if (!closedBy) return;
+    // The conversation that just closed goes to the list below, where it stays readable.
+    void qc.invalidateQueries({ queryKey: supportKeys.history() });
     const timer = setTimeout(
       () => {
         qc.setQueryData(supportKeys.current(), { chatId: null });
@@ -53,40 +91,44 @@ export function SupportChat() {
       />
     );
   }
+  const history = <SupportHistory hrefOf={(id) => `${SECTION_HREF}&chat=${id}`} />;
   if (!chatId) {
     return (
-      <EmptyState
-        icon={Headset}
-        title={t('settings.adminSupport.startTitle')}
-        description={
-          <>
-            {t('settings.adminSupport.startDescription')}{' '}
-            <a
-              href={`mailto:${SUPPORT_EMAIL}`}
-              className="font-medium text-primary-hover underline-offset-4 hover:underline"
+      <div className="grid gap-6">
+        <EmptyState
+          icon={Headset}
+          title={t('settings.adminSupport.startTitle')}
+          description={
+            <>
+              {t('settings.adminSupport.startDescription')}{' '}
+              <a
+                href={`mailto:${SUPPORT_EMAIL}`}
+                className="font-medium text-primary-hover underline-offset-4 hover:underline"
+              >
+                {t('settings.adminSupport.orEmail', { email: SUPPORT_EMAIL })}
+              </a>
+            </>
+          }
+          action={
+            <Button
+              loading={start.isPending}
+              onClick={() =>
+                start.mutate(undefined, {
+                  onError: (error) =>
+                    toast({
+                      variant: 'destructive',
+                      title: t('settings.adminSupport.createFailed'),
+                      description: error.message,
+                    }),
+                })
+              }
             >
-              {t('settings.adminSupport.orEmail', { email: SUPPORT_EMAIL })}
-            </a>
-          </>
-        }
-        action={
-          <Button
-            loading={start.isPending}
-            onClick={() =>
-              start.mutate(undefined, {
-                onError: (error) =>
-                  toast({
-                    variant: 'destructive',
-                    title: t('settings.adminSupport.createFailed'),
-                    description: error.message,
-                  }),
-              })
-            }
-          >
-            {t('settings.adminSupport.start')}
-          </Button>
-        }
-      />
+              {t('settings.adminSupport.start')}
+            </Button>
+          }
+        />
+        {history}
+      </div>
     );
   }
   return (
@@ -100,6 +142,7 @@ export function SupportChat() {
       <div className="h-[calc(100dvh-16rem)] min-h-96">
         <Conversation chatId={chatId} backTo={null} onClosed={setClosedBy} />
       </div>
+      <div className="mt-3">{history}</div>
     </div>
   );
 }

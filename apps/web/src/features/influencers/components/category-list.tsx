@@ -7,16 +7,18 @@ type CategoryListProps = {
   /** Show at most this many, then '+N'. */
   max?: number;
   className?: string;
+  /** The list's accessible name when there are several on a screen (default: 'Categories'). */
+  label?: string;
 };
 
 /** Categories with their keyword icons (spec §2). */
-export function CategoryList({ categories, max, className }: CategoryListProps) {
+export function CategoryList({ categories, max, className, label }: CategoryListProps) {
   const { t } = useTranslation();
   if (categories.length === 0) return null;
   const shown = max === undefined ? categories : categories.slice(0, max);
   const more = categories.length - shown.length;
   return (
-    <ul className={cn('flex flex-wrap gap-1.5', className)} aria-label={t('influencers.card.categories')}>
+    <ul className={cn('flex flex-wrap gap-1.5', className)} aria-label={label ?? t('influencers.card.categories')}>
       {shown.map((category) => (
         <li
           key={category.id}

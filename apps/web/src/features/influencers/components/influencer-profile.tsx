@@ -17,7 +17,7 @@ import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { failureReason } from '@/lib/failure';
 import { fullName, useDates } from '@/lib/format';
-import { socialHandles } from '@/lib/social-handle';
+import { isPlatform, socialHandles } from '@/lib/social-handle';
 import { usePageTitle } from '@/lib/use-page-title';
 import { isProfileMissing, useInfluencerProfile } from '../api/use-influencer-profile';
 import { CategoryList } from './category-list';
@@ -144,6 +144,7 @@ function ProfileView({ profile, actions }: { profile: Profile; actions: ReactNod
               ) : (
                 <p className="text-sm text-muted-foreground">{t('influencers.profile.noCategories')}</p>
               )}
+              <PlatformCategories prices={profile.prices} />
             </Section>
           </CardContent>
         </Card>
@@ -245,5 +246,35 @@ function Stat({ label, value }: { label: string; value: string }) {
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="text-xl font-bold tracking-tight">{value}</dd>
     </div>
+  );
+}
+
+/** The categories the influencer set per platform in Settings → Social Media (issue 27: they were never shown). */
+function PlatformCategories({ prices }: { prices: Profile['prices'] }) {
+  const { t } = useTranslation();
+  const set = prices.flatMap((p) =>
+    isPlatform(p.platform) && p.categories.length > 0 ? [{ platform: p.platform, categories: p.categories }] : [],
+  );
+  if (set.length === 0) return null;
+  return (
+    <dl className="mt-4 grid gap-3">
+      {set.map((p) => {
+        const platform = t(`platforms.${p.platform}`);
+        return (
+          <div key={p.platform} className="grid gap-1.5">
+            <dt className="flex items-center gap-1.5 text-sm font-medium">
+              <PlatformIcon platform={p.platform} className="size-4 text-muted-foreground" />
+              {t('influencers.profile.onPlatform', { platform })}
+            </dt>
+            <dd>
+              <CategoryList
+                categories={p.categories}
+                label={t('influencers.profile.platformCategories', { platform })}
+              />
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
   );
 }

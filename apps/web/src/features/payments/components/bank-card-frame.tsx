@@ -15,6 +15,26 @@ const FRAME_HEIGHT = 600;
 const START_DELAY_MS = 100;
 
 /**
+ * The bank's page moves inside its frame (its form posts, 3-D Secure), and each move is an entry in the tab's history:
+ * once the frame was gone, the first Back only stepped over one of those and stayed on the page (issue 27). When the
+ * frame goes, step back over them, as long as the app is still on the entry that showed the frame (the entries are
+ * the frame's, so the app's page does not change and nothing reloads).
+ */
+function useForgetFrameHistory() {
+  useEffect(() => {
+    const length = window.history.length;
+    const href = window.location.href;
+    const state = JSON.stringify(window.history.state);
+    return () => {
+      const grown = window.history.length - length;
+      if (grown > 0 && window.location.href === href && JSON.stringify(window.history.state) === state) {
+        window.history.go(-grown);
+      }
+    };
+  }, []);
+}
+
+/**
  * The bank's own card page inside the app. Only messages from the page's origin are read, and they only tell the
  * screen when to start asking our server: the order is paid when the bank tells our server, never because the page
  * said so. A link opens the same page in full where a frame cannot work (the return comes back to this screen).
@@ -34,6 +54,7 @@ export function BankCardFrame({
   const handler = useRef(onEvent);
   handler.current = onEvent;
   const origin = new URL(redirectUrl).origin;
+  useForgetFrameHistory();
 
   useEffect(() => {
     const timer = setTimeout(() => setStarted(true), START_DELAY_MS);

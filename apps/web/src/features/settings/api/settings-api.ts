@@ -11,6 +11,7 @@ import { toast } from '@/components/ui/toast';
 import { ApiError, call, upload } from '@/lib/api-client';
 import { failureReason, hasFieldErrors } from '@/lib/failure';
 import { meKeys, sessionEnding, useEndSession } from '@/lib/session-cache';
+import { refreshEmailChange } from './email-change-api';
 
 // Cache updates and toasts are in the hooks' own onSuccess/onError: TanStack Query drops the callbacks given to
 // mutate() once the component unmounts, and a person may leave the section before the server answers.
@@ -29,6 +30,7 @@ export function useUpdateProfile() {
     mutationFn: (body: UpdateProfileInput) => call(profileRoutes.update, { body }),
     onSuccess: ({ user, emailChangePending }) => {
       patchSession(queryClient, user);
+      if (emailChangePending) void refreshEmailChange(queryClient);
       // Every new address waits for its link (spec §5), so 'Profile and email updated successfully' cannot happen.
       toast(
         emailChangePending

@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useUpdateProfile } from '../api/settings-api';
 import { AvatarUploader } from './avatar-uploader';
+import { PendingEmailChange } from './pending-email-change';
 
 type Values = z.input<typeof updateProfileInput>;
 const FIELDS = ['name', 'lastname', 'mobile', 'email'] as const;
@@ -77,6 +78,7 @@ export function ProfileSection({ user }: { user: Me }) {
             >
               {(p) => <Input {...p} type="email" autoComplete="email" {...register('email')} />}
             </Field>
+            <PendingEmailChange current={user.email} />
             <div className="flex justify-end">
               <Button type="submit" loading={updateProfile.isPending} disabled={!isDirty} className="w-full sm:w-auto">
                 {t('settings.profile.save')}

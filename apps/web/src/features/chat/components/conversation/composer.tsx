@@ -1,6 +1,6 @@
 import { ATTACHMENT_ACCEPT, MESSAGE_MAX } from '@app/shared/chat/message.schemas';
 import { Camera, Paperclip, SendHorizontal } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CameraDialog } from '../camera-dialog';
@@ -9,6 +9,27 @@ import { EmojiButton } from './emoji-button';
 
 /** How often this screen sends a 'typing' frame while typing. */
 const TYPING_EVERY_MS = 2500;
+/** How many lines the box grows to before it scrolls inside itself. */
+const MAX_LINES = 6;
+
+/**
+ * Grows the box with its text up to MAX_LINES, then lets it scroll (issue 27: on a phone it stayed small). Measured
+ * rather than `field-sizing: content`, which Safari and Firefox do not have.
+ */
+function useAutoGrow(box: RefObject<HTMLTextAreaElement | null>, text: string) {
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const style = getComputedStyle(el);
+    const px = (v: string) => Number.parseFloat(v) || 0;
+    const borders = px(style.borderTopWidth) + px(style.borderBottomWidth);
+    const most = px(style.paddingTop) + px(style.paddingBottom) + borders + MAX_LINES * (px(style.lineHeight) || 22);
+    el.style.height = 'auto';
+    // Empty: one row, whatever the placeholder's length (Chromium counts a wrapped placeholder in scrollHeight).
+    if (text === '') return;
+    el.style.height = `${Math.min(el.scrollHeight + borders, most)}px`;
+  }, [box, text]);
+}
 
 /** The text box (Enter sends, Shift+Enter breaks the line), a file, a photo, an emoji. */
 export function Composer({
@@ -28,6 +49,7 @@ export function Composer({
   const [text, setText] = useState('');
   const lastTyping = useRef(0);
   const box = useRef<HTMLTextAreaElement>(null);
+  useAutoGrow(box, text);
   const over = [...text].length - MESSAGE_MAX;
   const blank = text.trim() === '';
 
@@ -128,7 +150,7 @@ export function Composer({
           }
         }}
         onKeyDown={onKeyDown}
-        className="field-sizing-content max-h-40 min-h-11 flex-1 resize-none rounded-lg border border-input bg-background px-3 py-2.5 text-base leading-snug outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 sm:text-sm"
+        className="min-h-11 min-w-0 flex-1 resize-none rounded-lg border border-input bg-background px-3 py-2.5 text-base leading-snug outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 sm:text-sm"
       />
       <span id="chat-message-hint" className="sr-only">
         {over > 0 ? t('chat.tooLong', { count: over }) : t('chat.composerHint')}
