@@ -472,13 +472,26 @@ describe('faults end consistent after reconciliation: no double hold, no lost pa
     const order = await orderRow(orderId);
     expect(order.status).toBe('paid');
     const other = order.transactionId === first.id ? second.id : first.id;
-    // On PostgreSQL the other hold was, in 2 of 4 runs on 2026-11-26, still 'pending' here although the bank had
-    // no callback left to send (cause not found yet: see the closing note of issues 23–28). It must end released
-    // all the same: the bank's news and the release job are given a few more turns before the check.
-    for (let turn = 0; turn < 30 && (await payment(other)).json().status !== 'released'; turn++) {
+    // On PostgreSQL the other hold was sometimes (2 of 4 runs on 2026-11-26, 1 of 2 later) still 'pending' here
+    // although the bank had no callback left to send: its news did not arrive by callback (cause not found yet, see
+    // docs/integration-23-28.md). The product's answer to news that never comes is reconciliation, which reads the
+    // bank's receipt every minute: the money must end right through it (held, then released) all the same.
+    for (let turn = 0; turn < 10 && (await payment(other)).json().status !== 'released'; turn++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       await settled();
       await t.jobs.runDue();
+    }
+    if ((await payment(other)).json().status !== 'released') {
+      const news = t.bank.emulator.controls.callbacks
+        .deliveries()
+        .map((d) => `${d.orderStatus}:${d.outcome}:${d.attempts.map((a) => a.status).join('/')}`);
+      console.warn(`two-tabs test: the superseded hold waited for reconciliation; the bank's callbacks: ${news}`);
+      for (let minute = 0; minute < 5 && (await payment(other)).json().status !== 'released'; minute++) {
+        clock.advance(MINUTE);
+        await t.jobs.runDue();
+        await settled();
+        await t.jobs.runDue();
+      }
     }
     expect((await payment(other)).json().status).toBe('released');
     expect(await ledgerOf(other)).toEqual(['hold:9500', 'release:9500']);
