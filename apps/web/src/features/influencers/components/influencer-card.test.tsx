@@ -65,6 +65,29 @@ describe('InfluencerCard', () => {
     expect(within(list).getByText('and 2 more categories')).toBeInTheDocument();
   });
 
+  it('adds the categories set per platform after the profile’s, each once (issue 27)', () => {
+    const fashion = { id: 'c1', name: 'Fashion & Style' };
+    const gaming = { id: 'c2', name: 'Gaming' };
+    const food = { id: 'c3', name: 'Food & Drinks' };
+    renderWithProviders(
+      <InfluencerCard
+        influencer={anInfluencer({
+          categories: [fashion],
+          prices: [
+            { platform: 'tiktok', priceMin: 100, priceMax: 200, categories: [gaming, fashion] },
+            { platform: 'youtube', priceMin: 300, priceMax: 500, categories: [food] },
+          ],
+        })}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Categories' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Fashion & Style', 'Gaming', 'Food & Drinks']);
+  });
+
   it('shows the rating or "No reviews yet", the initials and a link to the profile', async () => {
     const { unmount } = renderWithProviders(<InfluencerCard influencer={anInfluencer()} />);
     expect(screen.getByText('No reviews yet')).toBeVisible();

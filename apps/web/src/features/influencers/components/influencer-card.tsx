@@ -18,6 +18,12 @@ export function InfluencerCard({ influencer }: { influencer: InfluencerCardData 
   const { t } = useTranslation();
   const nameId = useId();
   const name = fullName(influencer.name, influencer.lastname);
+  // What they make: the profile's categories, then those set per platform in Settings → Social Media (issue 27:
+  // the card showed the first only), each once.
+  const seen = new Set<string>();
+  const categories = [...influencer.categories, ...influencer.prices.flatMap((p) => p.categories)].filter(
+    (c) => !seen.has(c.id) && seen.add(c.id),
+  );
   return (
     <article
       aria-labelledby={nameId}
@@ -37,7 +43,7 @@ export function InfluencerCard({ influencer }: { influencer: InfluencerCardData 
           />
         </div>
       </div>
-      <CategoryList categories={influencer.categories} max={CARD_CATEGORIES} />
+      <CategoryList categories={categories} max={CARD_CATEGORIES} />
       <PlatformReach platforms={influencer.platforms} socials={influencer.socials} />
       <LowestPrice prices={influencer.prices} />
       <Button asChild variant="outline" className="mt-auto w-full">
