@@ -104,6 +104,8 @@ test('an admin deactivates a brand with work in review: the influencer sees that
   await dialog.getByLabel('Reason').fill('The brand asked us to close the account');
   await dialog.getByRole('button', { name: 'Deactivate' }).click();
   await expect(toastItem(page, 'The account is deactivated')).toBeVisible();
+  // The console's history says what the closing did to the brand's orders.
+  await expect(page.getByText('1 order became a dispute')).toBeVisible();
 
   // The influencer's order says who has left and that support resolves it; the dispute is support's.
   const brandName = `${brand.account.name} ${brand.account.lastname}`;
@@ -146,6 +148,11 @@ for (const viewport of [
     await expectNoA11yViolations(page);
     await page.getByRole('list', { name: 'Orders' }).getByRole('link').first().click();
     await expect(page.getByRole('list', { name: 'History' })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // The disputes queue (the dispute page itself is checked in disputes.spec.ts, with a dispute to decide).
+    await page.goto('/admin/disputes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Disputes' })).toBeVisible();
     await expectNoA11yViolations(page);
 
     await page.goto('/admin/money');

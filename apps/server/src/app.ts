@@ -149,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     orderActions: {
       cancel: orders.lifecycle.cancel,
       openForClosedAccount: orders.lifecycle.disputes.openForClosedAccount,
+      cancelForClosedAccount: orders.lifecycle.cancelForClosedAccount,
     },
   });
   const dev = createDevFeature({ db, config, mailer, socialEmulatorUrl: deps.socialEmulatorUrl });

@@ -4,7 +4,7 @@
 // that the other has left. The owner's own deactivation is still refused while such an order is open.
 import { DEACTIVATION_PHRASE } from '@app/shared/constants';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   adminActions,
   chats,
@@ -84,8 +84,22 @@ describe('an admin deactivates a party with open orders', () => {
       const lines = await t.db.select().from(messages).where(eq(messages.chatId, chat!.id));
       expect(lines.map((m) => m.content).join('\n')).toContain('Tamar has left Influence');
     }
-    // Work not started yet is no dispute: the hold waits for the admin (or a cancel), as before.
-    expect((await orderRow(notStarted.orderId)).status).toBe('paid');
+    // Work not started yet is no dispute: there is nothing to judge, so the order is cancelled in the admin's name,
+    // its hold released and the influencer told why.
+    expect((await orderRow(notStarted.orderId)).status).toBe('canceled');
+    const [cancelStep] = await t.db
+      .select()
+      .from(orderTransitions)
+      .where(and(eq(orderTransitions.orderId, notStarted.orderId), eq(orderTransitions.transition, 'cancel')));
+    expect(cancelStep).toMatchObject({ actorRole: 'admin', actorUserId: admin.userId });
+    expect(cancelStep!.reason).toContain('Chargeback fraud');
+    await vi.waitFor(
+      async () => {
+        await t.jobs.runDue();
+        expect(await holdOf(notStarted.orderId)).toBe('released');
+      },
+      { timeout: 10_000, interval: 200 },
+    );
 
     // The influencer sees that the brand has left, on the order and in their mail; the dispute is not theirs to withdraw.
     expect(await orderSeenBy(inReview.campaignId, influencer)).toMatchObject({
@@ -101,12 +115,13 @@ describe('an admin deactivates a party with open orders', () => {
     expect(theirs.items[0]).toMatchObject({ reason: 'account_closed', openedBy: 'admin', canWithdraw: false });
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, influencer.email));
     expect(mails.filter((m) => m.subject === 'Tamar has left Influence')).toHaveLength(2);
+    expect(mails.filter((m) => m.subject.endsWith('was cancelled: Tamar has left Influence'))).toHaveLength(1);
     const toAdmins = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, admin.email));
     expect(toAdmins.some((m) => m.subject.includes('(account closed)'))).toBe(true);
 
     // The console's history keeps the admin's reason and how many orders became disputes; the account is closed.
     const [action] = await t.db.select().from(adminActions).where(eq(adminActions.userId, client.userId));
-    expect(action).toMatchObject({ action: 'deactivate', details: { disputedOrders: 2 } });
+    expect(action).toMatchObject({ action: 'deactivate', details: { disputedOrders: 2, canceledOrders: 1 } });
     expect((await t.req({ url: '/api/me', cookie: client.cookie })).statusCode).toBe(401);
 
     // An admin decides it like any dispute: the influencer is paid for the work in review.
@@ -132,6 +147,26 @@ describe('an admin deactivates a party with open orders', () => {
     expect(await orderSeenBy(order.campaignId, admin as unknown as Person)).toMatchObject({
       counterpartDeactivated: true,
     });
+  });
+
+  it('cancels an influencer’s hired, unstarted orders: the brand’s hold goes back and the campaign reopens', async () => {
+    const [client, influencer] = await Promise.all([
+      person(t, 'client'),
+      person(t, 'influencer', { name: 'Levan', lastname: 'Gelashvili' }),
+    ]);
+    const paid = await flow.paidOrder({ client, influencer, budget: 70 });
+    const res = await post(`/api/admin/people/${influencer.userId}/deactivate`, admin.cookie, {
+      reason: 'Asked by mail',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await orderRow(paid.orderId)).status).toBe('canceled');
+    const campaign = (await t.req({ url: `/api/campaigns/${paid.campaignId}`, cookie: client.cookie })).json();
+    expect(campaign.status).toBe('open');
+    const toBrand = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, client.email));
+    const told = toBrand.find((m) => m.subject.endsWith('was cancelled: Levan has left Influence'));
+    expect(told?.text).toContain('open again');
+    const [action] = await t.db.select().from(adminActions).where(eq(adminActions.userId, influencer.userId));
+    expect(action).toMatchObject({ action: 'deactivate', details: { canceledOrders: 1 } });
   });
 
   it('still refuses the owner’s own deactivation while such an order is open', async () => {

@@ -33,6 +33,8 @@ export type OrderActionsPort = {
   cancel(actor: Actor, orderId: string, reason: string): Promise<void>;
   /** A closed account's orders with work under way and money held become disputes (issue 23 §2): how many did. */
   openForClosedAccount(admin: Actor, userId: string, reason: string): Promise<number>;
+  /** A closed account's orders hired but not started are cancelled, any hold released: how many were. */
+  cancelForClosedAccount(admin: Actor, userId: string, reason: string): Promise<number>;
 };
 
 const conflict = (code: string, message: string) => new AppError(code, message, 409);
@@ -130,9 +132,16 @@ export function createAdminService(deps: {
       // Unlike the owner's own deactivation, open orders do not stop an admin (issue 23 §2): they become disputes
       // first, so a failure here leaves the account open and the admin may try again (orders already disputed are
       // not taken twice).
+      // Orders hired but not started are cancelled (any hold released, the campaign open again): there is no work
+      // to judge, and nobody would otherwise ever release that hold.
       const disputedOrders = await deps.orderActions.openForClosedAccount(admin, userId, reason);
+      const canceledOrders = await deps.orderActions.cancelForClosedAccount(admin, userId, reason);
       await accounts.deactivateAccount(userId);
-      await record(admin, userId, 'deactivate', reason, disputedOrders > 0 ? { disputedOrders } : undefined);
+      const details = {
+        ...(disputedOrders > 0 ? { disputedOrders } : {}),
+        ...(canceledOrders > 0 ? { canceledOrders } : {}),
+      };
+      await record(admin, userId, 'deactivate', reason, Object.keys(details).length > 0 ? details : undefined);
     },
 
     async reactivate(admin: Actor, userId: string, reason: string) {

@@ -13,6 +13,25 @@ const notApproved = or(isNull(orders.approvalStatus), inArray(orders.approvalSta
 const HELD = ['paid', 'disputed'];
 export function createOrderLifecycleRepository(db: Db) {
   return {
+    /**
+     * A person's orders that were hired but where work never started (unpaid, or paid and waiting): what an admin's
+     * closing of their account cancels (issue 23 §2; the ones with work under way become disputes instead).
+     */
+    notStartedOf: (userId: string) =>
+      db
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(clients, eq(clients.id, orders.clientId))
+        .innerJoin(influencers, eq(influencers.id, orders.influencerId))
+        .where(
+          and(
+            or(eq(clients.userId, userId), eq(influencers.userId, userId)),
+            inArray(orders.status, ['unpaid', 'paid']),
+            eq(orders.workStatus, 'not_started'),
+          ),
+        )
+        .orderBy(orders.createdAt),
+
     /** The order with its parties (ids, names, e-mails) and campaign: who may act, and whom to tell. */
     async order(conn: Conn, orderId: string) {
       const [row] = await conn

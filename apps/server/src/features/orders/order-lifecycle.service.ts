@@ -29,7 +29,7 @@ import { createOrderDisputes } from './order-disputes.ts';
 import type { OrderLifecycleRepository } from './order-lifecycle.repository.ts';
 import { createOrderRefund } from './order-refund.ts';
 import { createOrderRenewals } from './order-renewals.ts';
-import type { OrderTransitions } from './order-transitions.ts';
+import { type OrderTransitions, TransitionRefused } from './order-transitions.ts';
 
 export type { ApplicationsReopening } from './order-context.ts';
 
@@ -166,6 +166,48 @@ export function createOrderLifecycle(deps: {
         }
         await tell(tx, o, 'influencer', orderMails.canceled(o, before.transactionId !== null));
       });
+    },
+
+    /**
+     * An admin closed a person's account (issue 23 §2): each of their orders hired but not started (unpaid, or paid
+     * with work not begun) is cancelled through the machine in the admin's name, as the console's own cancel does:
+     * any hold is released by the job, the campaign reopens for its applicants, and the party who stays is told why.
+     * One transaction per order; an order that moved on meanwhile (work started: it becomes a dispute instead) is
+     * left and logged. Returns how many were cancelled.
+     */
+    async cancelForClosedAccount(admin: Actor, userId: string, adminReason: string) {
+      let canceled = 0;
+      for (const { id: orderId } of await repo.notStartedOf(userId)) {
+        const o = await ctx.load(orderId);
+        const left = o.client.userId === userId ? 'client' : 'influencer';
+        const stays = left === 'client' ? 'influencer' : 'client';
+        const now = clock();
+        try {
+          await db.transaction(async (tx) => {
+            const { before } = await machine.apply(tx, 'cancel', orderId, asMachineActor(admin), {
+              set: { canceledAt: now },
+              reason: `Account deactivated: ${adminReason}`.slice(0, 500),
+              metadata: { reason: 'account_closed', closedUserId: userId },
+            });
+            await note(tx, o, stays, orderNotes.closedBeforeWork(o[left].name));
+            await deps.applications.reopenAfterCancel(tx, {
+              campaignId: before.campaignId,
+              applicationId: o.applicationId,
+              now,
+            });
+            const held = before.transactionId !== null;
+            if (before.transactionId) {
+              await deps.payments.queueRelease(tx, before.transactionId, 'Order cancelled: account closed');
+            }
+            await tell(tx, o, stays, orderMails.closedBeforeWork(o, o[left].name, held, stays === 'client'));
+          });
+          canceled += 1;
+        } catch (e) {
+          if (!(e instanceof TransitionRefused)) throw e;
+          deps.log.warn({ orderId, userId, err: e }, 'an order of a closed account could not be cancelled');
+        }
+      }
+      return canceled;
     },
 
     refund,

@@ -89,6 +89,19 @@ export const orderMails = {
       }),
     ),
 
+  /** An admin closed the other party's account before work started: the order is cancelled (issue 23 §2). */
+  closedBeforeWork: (o: OrderMailFacts, leftName: string, holdGoesBack: boolean, toClient: boolean): OrderMail =>
+    both(
+      (l) => ({
+        subject: `${q(o, l)} was cancelled: ${leftName} has left Influence`,
+        body: `${leftName} has left Influence before work on ${q(o, l)} started, so the order was cancelled.${holdGoesBack ? ' The held payment goes back to the card.' : ''}${toClient ? ' Your campaign is open again: you can hire another applicant.' : ''}`,
+      }),
+      (l) => ({
+        subject: `შეკვეთა გაუქმდა: ${leftName} აღარ არის Influence-ზე`,
+        body: `${leftName} Influence-დან წავიდა, სანამ ${q(o, l)}-ზე მუშაობა დაიწყებოდა, ამიტომ შეკვეთა გაუქმდა.${holdGoesBack ? ' დაბლოკილი თანხა ბარათზე განიბლოკება.' : ''}${toClient ? ' თქვენი კამპანია ისევ ღიაა: შეგიძლიათ სხვა განმცხადებელი აიყვანოთ.' : ''}`,
+      }),
+    ),
+
   approved: (o: OrderMailFacts): OrderMail =>
     both(
       (l) => ({
@@ -228,5 +241,6 @@ export const orderNotes = {
   changesRequested: (feedback: string) => `Changes requested: ${feedback}`,
   approved: (amountMinor: number) => `Work approved. Payment of ${formatGel(amountMinor)} confirmed.`,
   canceled: () => 'Order cancelled before work started',
+  closedBeforeWork: (name: string) => `${name} has left Influence. The order was cancelled before work started.`,
   lapsed: () => 'The bank released the payment hold. The order needs paying again.',
 };

@@ -294,6 +294,18 @@ function PersonDetail({ person: p }: { person: AdminPersonDetail }) {
                     {t(`admin.person.historyAction.${h.action}`)}
                     {typeof h.details?.platform === 'string' && ` · ${t(`platforms.${h.details.platform}`)}`}
                   </span>
+                  {(typeof h.details?.disputedOrders === 'number' || typeof h.details?.canceledOrders === 'number') && (
+                    <span>
+                      {[
+                        typeof h.details.disputedOrders === 'number' &&
+                          t('admin.person.historyDisputed', { count: h.details.disputedOrders }),
+                        typeof h.details.canceledOrders === 'number' &&
+                          t('admin.person.historyCanceled', { count: h.details.canceledOrders }),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                  )}
                   <span className="text-muted-foreground">{h.reason}</span>
                   <span className="text-xs text-muted-foreground">
                     {t('admin.person.by', { name: h.admin.name ?? t('admin.person.formerAdmin') })} ·{' '}
