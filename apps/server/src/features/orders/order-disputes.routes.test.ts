@@ -111,6 +111,30 @@ describe('opening a dispute', () => {
   });
 });
 
+describe('the mails in the reader’s language', () => {
+  it('tells a party who reads Georgian each step in Georgian, and the admins in English', async () => {
+    const georgian = await person(t, 'influencer');
+    expect(
+      (await t.req({ method: 'PUT', url: '/api/language', cookie: georgian.cookie, body: { language: 'ka' } }))
+        .statusCode,
+    ).toBe(200);
+    const { orderId } = await flow.submittedOrder({ client, influencer: georgian, budget: 150 });
+    expect((await openDispute(orderId, client)).statusCode).toBe(200);
+    const [opened] = await mailsTo(georgian.email, /^დაიწყო დავა: „/);
+    expect(opened?.text).toContain('შეთანხმებულს არ შეესაბამება');
+    expect(opened?.text).toContain('The reel shows a different product');
+    expect(await mailsTo(admin.email, /^Dispute to decide/)).not.toHaveLength(0);
+    expect(
+      (await resolve(orderId, 'split', { influencerAmountMinor: 9_000, decision: 'Most of it was delivered' }))
+        .statusCode,
+    ).toBe(200);
+    const [decided] = await mailsTo(georgian.email, /^დავა გადაწყდა: „/);
+    expect(decided?.text).toMatch(/90,00\s₾ ინფლუენსერს, 60,00\s₾ დაუბრუნდა დამკვეთს/);
+    // The client chose no language: English, as before.
+    expect(await mailsTo(client.email, /^The dispute about .* was decided/)).not.toHaveLength(0);
+  });
+});
+
 describe('withdrawing it', () => {
   it('is for the party who opened it; the order goes back where it stood with a whole review window', async () => {
     const { orderId } = await inReview();

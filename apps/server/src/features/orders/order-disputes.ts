@@ -13,7 +13,7 @@ import { formatGel } from '@app/shared/format/format';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { type Decided, disputeMails, disputeNotes } from '../../integrations/mail/dispute-mails.ts';
-import type { OrderMail, OrderMailText } from '../../integrations/mail/order-mails.ts';
+import type { OrderMailText } from '../../integrations/mail/order-mails.ts';
 import { orderNewsMail } from '../../integrations/mail/templates.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
@@ -33,11 +33,6 @@ const TRANSITION = { release: 'resolveRelease', refund: 'resolveRefund', split: 
 const being = () =>
   new AppError('DISPUTE_BEING_RESOLVED', 'An admin is deciding this dispute; the decision will appear here.', 409);
 
-/** Dispute mails are written in English only so far (issue 26 wires Georgian for the other order mails). */
-const inEnglish =
-  (text: OrderMailText): OrderMail =>
-  () =>
-    text;
 export function disputeDtoOf(d: DisputeRow, viewer: { role: string } | null): DisputeDto {
   return {
     id: d.id,
@@ -145,7 +140,7 @@ export function createOrderDisputes(
           throw e;
         });
       await note(tx, o, by, disputeNotes.opened(by, input.reason, input.description), { askSupport: true });
-      await tell(tx, o, otherSide(by), inEnglish(disputeMails.opened(o, by, input.reason, input.description)));
+      await tell(tx, o, otherSide(by), disputeMails.opened(o, by, input.reason, input.description));
       await tellAdmins(tx, d.id, disputeMails.openedForAdmins(o, by, input.reason, input.description));
     });
   }
@@ -179,7 +174,7 @@ export function createOrderDisputes(
         });
       }
       await note(tx, o, by, disputeNotes.withdrawn(by));
-      await tell(tx, o, otherSide(by), inEnglish(disputeMails.withdrawn(o, by)));
+      await tell(tx, o, otherSide(by), disputeMails.withdrawn(o, by));
     });
   }
 
@@ -214,7 +209,7 @@ export function createOrderDisputes(
             createdAt: clock(),
           });
           await note(tx, o, left, disputeNotes.accountClosed(o[left].name), { askSupport: true });
-          await tell(tx, o, otherSide(left), inEnglish(disputeMails.accountClosed(o, left)));
+          await tell(tx, o, otherSide(left), disputeMails.accountClosed(o, left));
           await tellAdmins(tx, d.id, disputeMails.accountClosedForAdmins(o, left, adminReason));
         });
         opened += 1;
@@ -305,8 +300,8 @@ export function createOrderDisputes(
       // The hold goes back by a job too, retried until the bank confirms (the call above may have failed).
       if (resolution === 'refund' && hold) await payments.queueRelease(tx, hold, `Dispute decided for the client`);
       await note(tx, o, 'client', disputeNotes.resolved(decided, input.decision));
-      await tell(tx, o, 'client', inEnglish(disputeMails.resolved(o, decided, input.decision)));
-      await tell(tx, o, 'influencer', inEnglish(disputeMails.resolved(o, decided, input.decision)));
+      await tell(tx, o, 'client', disputeMails.resolved(o, decided, input.decision));
+      await tell(tx, o, 'influencer', disputeMails.resolved(o, decided, input.decision));
     });
   }
 
