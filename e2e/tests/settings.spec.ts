@@ -1,6 +1,7 @@
 // Spec §2 Settings (profile, avatar, security, account, placeholders), §4 (deactivation), §5 and §8 (messages).
 import { writeFile } from 'node:fs/promises';
 import {
+  baseUrl,
   DEMO,
   expect,
   expectNoA11yViolations,
@@ -12,6 +13,7 @@ import {
   waitForVerifyLink,
 } from '../support/fixtures.ts';
 import { failedRequest, holdRequests, openSection, registerByApi, toastItem } from '../support/journeys.ts';
+import { submittedOrderByApi } from '../support/orders.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -233,6 +235,37 @@ test("deactivation needs exactly 'delete me', then signs out and blocks sign-in"
   await expect(error).toHaveAttribute('data-variant', 'destructive');
   await expect(error).toContainText('This account has been deactivated.');
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('an influencer with work in review cannot deactivate: the orders to finish first are listed, nothing changes (issue 23 §2)', async ({
+  page,
+  context,
+  browser,
+  allowConsoleErrors,
+}) => {
+  test.slow();
+  // The refusal itself: the browser logs the 409 the form then explains.
+  allowConsoleErrors(failedRequest(409, '/api/me/deactivate'));
+  await registerByApi(context, { role: 'influencer', onboarded: true });
+  const brand = await browser.newContext();
+  await registerByApi(brand, { role: 'client', onboarded: true });
+  const order = await submittedOrderByApi(brand, context, { budget: 1500 });
+  await openSection(page, 'Account Management');
+  await page.getByLabel('Type "delete me" to confirm').fill('delete me');
+  await page.getByRole('button', { name: 'Deactivate account' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Finish these orders first' });
+  await expect(refusal).toContainText('Your account cannot be deactivated while these orders are open.');
+  const listed = refusal.getByRole('list', { name: 'Finish these orders first' });
+  await expect(listed.getByRole('link', { name: order.title })).toHaveAttribute(
+    'href',
+    `/campaigns/${order.campaignId}`,
+  );
+  await expectNoA11yViolations(page);
+  // Still signed in, still active: the server refused it.
+  await page.waitForTimeout(2_500);
+  await expect(page).toHaveURL(/\/settings/);
+  expect((await context.request.get(`${baseUrl()}/api/me`)).status()).toBe(200);
+  await brand.close();
 });
 
 test("FAQ and Manage Privacy say 'coming soon...' (Languages chooses the language, issue 26)", async ({
