@@ -4,6 +4,8 @@ import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaigns, chats, clients, disputes, influencers, orders, users } from '../../db/schema.ts';
 
+import { ordersOfParty } from './order-lifecycle.repository.ts';
+
 type Conn = Db | Tx;
 export type DisputeRow = typeof disputes.$inferSelect;
 
@@ -172,21 +174,14 @@ export function createDisputesRepository(db: Db) {
      * not approved, and no approval capturing (the machine's `openDispute`, checked again there). Oldest first.
      */
     disputableOf: (userId: string) =>
-      db
-        .select({ id: orders.id })
-        .from(orders)
-        .innerJoin(clients, eq(clients.id, orders.clientId))
-        .innerJoin(influencers, eq(influencers.id, orders.influencerId))
-        .where(
-          and(
-            or(eq(clients.userId, userId), eq(influencers.userId, userId)),
-            eq(orders.status, 'paid'),
-            inArray(orders.workStatus, ['in_progress', 'completed']),
-            or(isNull(orders.approvalStatus), inArray(orders.approvalStatus, ['pending', 'rejected'])),
-            isNull(orders.captureStartedAt),
-          ),
-        )
-        .orderBy(asc(orders.createdAt)),
+      ordersOfParty(
+        db,
+        userId,
+        eq(orders.status, 'paid'),
+        inArray(orders.workStatus, ['in_progress', 'completed']),
+        or(isNull(orders.approvalStatus), inArray(orders.approvalStatus, ['pending', 'rejected']))!,
+        isNull(orders.captureStartedAt),
+      ),
 
     /** Whom to tell when a dispute needs an admin: every active admin's address. */
     adminEmails: (conn: Conn) =>

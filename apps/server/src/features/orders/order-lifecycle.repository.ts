@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaigns, clients, influencers, orders, payments, payoutItems, ratings, users } from '../../db/schema.ts';
@@ -11,6 +11,16 @@ const influencerUser = alias(users, 'influencer_user');
 const notApproved = or(isNull(orders.approvalStatus), inArray(orders.approvalStatus, ['pending', 'rejected']));
 /** A hold pays the order: paid, or disputed (the hold is kept while an admin decides, and renewed as ever). */
 const HELD = ['paid', 'disputed'];
+/** The ids of the orders a person is a party to (either side) that match `where`, oldest first. */
+export const ordersOfParty = (conn: Conn, userId: string, ...where: SQL[]) =>
+  conn
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .innerJoin(influencers, eq(influencers.id, orders.influencerId))
+    .where(and(or(eq(clients.userId, userId), eq(influencers.userId, userId)), ...where))
+    .orderBy(asc(orders.createdAt));
+
 export function createOrderLifecycleRepository(db: Db) {
   return {
     /**
@@ -18,19 +28,7 @@ export function createOrderLifecycleRepository(db: Db) {
      * closing of their account cancels (issue 23 §2; the ones with work under way become disputes instead).
      */
     notStartedOf: (userId: string) =>
-      db
-        .select({ id: orders.id })
-        .from(orders)
-        .innerJoin(clients, eq(clients.id, orders.clientId))
-        .innerJoin(influencers, eq(influencers.id, orders.influencerId))
-        .where(
-          and(
-            or(eq(clients.userId, userId), eq(influencers.userId, userId)),
-            inArray(orders.status, ['unpaid', 'paid']),
-            eq(orders.workStatus, 'not_started'),
-          ),
-        )
-        .orderBy(orders.createdAt),
+      ordersOfParty(db, userId, inArray(orders.status, ['unpaid', 'paid']), eq(orders.workStatus, 'not_started')),
 
     /** The order with its parties (ids, names, e-mails) and campaign: who may act, and whom to tell. */
     async order(conn: Conn, orderId: string) {
