@@ -116,3 +116,50 @@ export function ConfirmDialog({
     </AlertDialogPrimitive.Root>
   );
 }
+
+/**
+ * A dialog whose body is one form (an order step's details): title, description, the fields, then Cancel and the
+ * submit button. While the form is being sent it cannot be closed, and both buttons wait.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  pending,
+  title,
+  description,
+  submitLabel,
+  onSubmit,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pending: boolean;
+  title: string;
+  description?: string;
+  submitLabel: string;
+  onSubmit: ComponentProps<'form'>['onSubmit'];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          {description && <DialogDescription>{description}</DialogDescription>}
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={title}>
+          {children}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,11 +1,9 @@
 import { disputeRoutes } from '@app/shared/disputes/dispute.routes';
 import type { OpenDisputeInput, ResolveSplitInput } from '@app/shared/disputes/dispute.schemas';
 import { orderTransitionRoutes } from '@app/shared/orders/order.routes';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/toast';
+import { useQuery } from '@tanstack/react-query';
+import { useOrderStep } from '@/features/orders/api/order-mutations';
 import { call } from '@/lib/api-client';
-import { failureReason, hasFieldErrors } from '@/lib/failure';
 
 export const disputeKeys = {
   all: ['disputes'] as const,
@@ -24,48 +22,21 @@ export function useOrderDisputes(orderId: string, enabled = true) {
   });
 }
 
-/** After any dispute step the order's screens ask again: the campaign, Orders, the disputes. */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
-    void queryClient.invalidateQueries({ queryKey: ['orders'] });
-    void queryClient.invalidateQueries({ queryKey: disputeKeys.all });
-  };
-}
+export const useOpenDispute = (orderId: string) =>
+  useOrderStep<OpenDisputeInput>(orderId, (t) => ({
+    route: orderTransitionRoutes.openDispute,
+    success: { title: t('disputes.opened'), description: t('disputes.openedDescription') },
+    failed: t('disputes.openFailed'),
+    alsoRefresh: [disputeKeys.all],
+  }));
 
-export function useOpenDispute(orderId: string) {
-  const { t } = useTranslation();
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (body: OpenDisputeInput) => call(orderTransitionRoutes.openDispute, { params: { id: orderId }, body }),
-    onSuccess: () => {
-      refresh();
-      toast({ title: t('disputes.opened'), description: t('disputes.openedDescription'), variant: 'success' });
-    },
-    onError: (error) => {
-      refresh();
-      if (hasFieldErrors(error)) return;
-      toast({ title: t('disputes.openFailed'), description: failureReason(error), variant: 'destructive' });
-    },
-  });
-}
-
-export function useWithdrawDispute(orderId: string) {
-  const { t } = useTranslation();
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: () => call(orderTransitionRoutes.withdrawDispute, { params: { id: orderId } }),
-    onSuccess: () => {
-      refresh();
-      toast({ title: t('disputes.withdrawn'), variant: 'success' });
-    },
-    onError: (error) => {
-      refresh();
-      toast({ title: t('disputes.withdrawFailed'), description: failureReason(error), variant: 'destructive' });
-    },
-  });
-}
+export const useWithdrawDispute = (orderId: string) =>
+  useOrderStep<void>(orderId, (t) => ({
+    route: orderTransitionRoutes.withdrawDispute,
+    success: { title: t('disputes.withdrawn') },
+    failed: t('disputes.withdrawFailed'),
+    alsoRefresh: [disputeKeys.all],
+  }));
 
 /** Admin: the queue, open first and oldest first. */
 export function useDisputeQueue(status: 'open' | 'closed' | 'all') {
@@ -86,11 +57,9 @@ export function useAdminDispute(id: string) {
 export type Decision = { how: 'release' | 'refund'; decision: string } | ({ how: 'split' } & ResolveSplitInput);
 
 /** Admin: decide a dispute; the bank moves the money before the answer comes back. */
-export function useResolveDispute(orderId: string) {
-  const { t } = useTranslation();
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (d: Decision) =>
+export const useResolveDispute = (orderId: string) =>
+  useOrderStep<Decision>(orderId, (t) => ({
+    run: (d) =>
       d.how === 'split'
         ? call(orderTransitionRoutes.resolveSplit, {
             params: { id: orderId },
@@ -100,14 +69,7 @@ export function useResolveDispute(orderId: string) {
             params: { id: orderId },
             body: { decision: d.decision },
           }),
-    onSuccess: () => {
-      refresh();
-      toast({ title: t('disputes.admin.resolved'), variant: 'success' });
-    },
-    onError: (error) => {
-      refresh();
-      if (hasFieldErrors(error)) return;
-      toast({ title: t('disputes.admin.resolveFailed'), description: failureReason(error), variant: 'destructive' });
-    },
-  });
-}
+    success: { title: t('disputes.admin.resolved') },
+    failed: t('disputes.admin.resolveFailed'),
+    alsoRefresh: [disputeKeys.all],
+  }));

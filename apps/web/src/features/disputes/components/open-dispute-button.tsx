@@ -5,14 +5,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/dialog';
 import { Field, FieldError } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -52,44 +45,36 @@ export function OpenDisputeButton({ orderId, size = 'default' }: { orderId: stri
         <Scale aria-hidden="true" />
         {t('disputes.open')}
       </Button>
-      <Dialog open={open} onOpenChange={(next) => !dispute.isPending && setOpen(next)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('disputes.openTitle')}</DialogTitle>
-            <DialogDescription>{t('disputes.openDescription')}</DialogDescription>
-          </DialogHeader>
-          <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('disputes.openTitle')}>
-            <fieldset
-              className="grid gap-2"
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={errors.reason ? reasonError : undefined}
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        pending={dispute.isPending}
+        title={t('disputes.openTitle')}
+        description={t('disputes.openDescription')}
+        submitLabel={t('disputes.openButton')}
+        onSubmit={onSubmit}
+      >
+        <fieldset
+          className="grid gap-2"
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={errors.reason ? reasonError : undefined}
+        >
+          <legend className="mb-1.5 text-sm font-medium">{t('disputes.reason')}</legend>
+          {DISPUTE_REASONS.map((r) => (
+            <label
+              key={r}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
             >
-              <legend className="mb-1.5 text-sm font-medium">{t('disputes.reason')}</legend>
-              {DISPUTE_REASONS.map((r) => (
-                <label
-                  key={r}
-                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
-                >
-                  <input type="radio" value={r} className="size-4 accent-primary" {...register('reason')} />
-                  {t(`disputes.reasons.${r}`)}
-                </label>
-              ))}
-              {errors.reason?.message && <FieldError id={reasonError}>{errors.reason.message}</FieldError>}
-            </fieldset>
-            <Field label={t('disputes.description')} error={errors.description?.message} required>
-              {(p) => <Textarea {...p} rows={4} {...register('description')} />}
-            </Field>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={dispute.isPending}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={dispute.isPending}>
-                {t('disputes.openButton')}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+              <input type="radio" value={r} className="size-4 accent-primary" {...register('reason')} />
+              {t(`disputes.reasons.${r}`)}
+            </label>
+          ))}
+          {errors.reason?.message && <FieldError id={reasonError}>{errors.reason.message}</FieldError>}
+        </fieldset>
+        <Field label={t('disputes.description')} error={errors.description?.message} required>
+          {(p) => <Textarea {...p} rows={4} {...register('description')} />}
+        </Field>
+      </FormDialog>
     </>
   );
 }

@@ -1,10 +1,8 @@
 import type { ProposeCancelInput } from '@app/shared/orders/cancel-agreement.schemas';
 import { orderRoutes, orderTransitionRoutes } from '@app/shared/orders/order.routes';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/toast';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { failureReason, hasFieldErrors } from '@/lib/failure';
+import { useOrderStep } from './order-mutations';
 import { orderKeys } from './use-orders';
 
 /** Under the orders' key: the live 'order.changed' frame (every step is a transition) fetches them again. */
@@ -22,36 +20,12 @@ export function useCancelProposals(orderId: string, enabled = true) {
   });
 }
 
-/** After each step the campaign (its order and buttons) and the orders' queries ask the server again. */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
-    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-  };
-}
-
-export function useProposeCancel(orderId: string) {
-  const { t } = useTranslation();
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (body: ProposeCancelInput) =>
-      call(orderTransitionRoutes.proposeCancel, { params: { id: orderId }, body }),
-    onSuccess: () => {
-      refresh();
-      toast({
-        title: t('cancelAgreement.proposed'),
-        description: t('cancelAgreement.proposedDescription'),
-        variant: 'success',
-      });
-    },
-    onError: (error) => {
-      refresh();
-      if (hasFieldErrors(error)) return;
-      toast({ title: t('cancelAgreement.proposeFailed'), description: failureReason(error), variant: 'destructive' });
-    },
-  });
-}
+export const useProposeCancel = (orderId: string) =>
+  useOrderStep<ProposeCancelInput>(orderId, (t) => ({
+    route: orderTransitionRoutes.proposeCancel,
+    success: { title: t('cancelAgreement.proposed'), description: t('cancelAgreement.proposedDescription') },
+    failed: t('cancelAgreement.proposeFailed'),
+  }));
 
 const ANSWERS = {
   accept: orderTransitionRoutes.acceptCancel,
@@ -60,35 +34,17 @@ const ANSWERS = {
 } as const;
 
 /** Accept or decline the other party's proposal, or withdraw one's own. */
-export function useAnswerCancel(orderId: string, how: keyof typeof ANSWERS) {
-  const { t } = useTranslation();
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: () => call(ANSWERS[how], { params: { id: orderId } }),
-    onSuccess: () => {
-      refresh();
-      toast({ title: t(`cancelAgreement.done.${how}`), variant: 'success' });
-    },
-    onError: (error) => {
-      refresh();
-      toast({ title: t(`cancelAgreement.failed.${how}`), description: failureReason(error), variant: 'destructive' });
-    },
-  });
-}
+export const useAnswerCancel = (orderId: string, how: keyof typeof ANSWERS) =>
+  useOrderStep<void>(orderId, (t) => ({
+    route: ANSWERS[how],
+    success: { title: t(`cancelAgreement.done.${how}`) },
+    failed: t(`cancelAgreement.failed.${how}`),
+  }));
 
 /** The client cancels once the deadline passed with no work submitted: the whole hold goes back. */
-export function useCancelAfterDeadline(orderId: string) {
-  const { t } = useTranslation();
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: () => call(orderTransitionRoutes.cancelAfterDeadline, { params: { id: orderId } }),
-    onSuccess: () => {
-      refresh();
-      toast({ title: t('cancelAgreement.deadlineCanceled'), variant: 'success' });
-    },
-    onError: (error) => {
-      refresh();
-      toast({ title: t('cancelAgreement.deadlineFailed'), description: failureReason(error), variant: 'destructive' });
-    },
-  });
-}
+export const useCancelAfterDeadline = (orderId: string) =>
+  useOrderStep<void>(orderId, (t) => ({
+    route: orderTransitionRoutes.cancelAfterDeadline,
+    success: { title: t('cancelAgreement.deadlineCanceled') },
+    failed: t('cancelAgreement.deadlineFailed'),
+  }));

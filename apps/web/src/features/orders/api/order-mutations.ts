@@ -5,7 +5,8 @@ import {
   type SubmitWorkInput,
   WORK_MESSAGES,
 } from '@app/shared/orders/order.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { ApiError, call } from '@/lib/api-client';
@@ -14,32 +15,41 @@ import { orderKeys } from './use-orders';
 
 const SAID_IN_THE_DIALOG = new Set(['PAYMENT_CONFIRMATION_FAILED', 'APPROVAL_IN_PROGRESS']);
 
-type Step = {
-  /** The endpoint (its shared contract). */
-  route: (typeof orderTransitionRoutes)[keyof typeof orderTransitionRoutes] | typeof orderRoutes.rate;
+type Route = (typeof orderTransitionRoutes)[keyof typeof orderTransitionRoutes] | typeof orderRoutes.rate;
+type Step<B> = {
+  /** The endpoint (its shared contract), called with the order's id and the body; or `run` when it depends on it. */
+  route?: Route;
+  run?: (body: B) => Promise<unknown>;
   success: { title: string; description?: string };
   /** The spec's words when it fails (spec §8). */
   failed: string;
+  /** Queries besides the campaign's and the orders' that show this step (a dispute's, say). */
+  alsoRefresh?: readonly QueryKey[];
 };
 
 /**
- * One work step for an order: on success the campaign screens and Orders are refreshed (the server's word), a toast
- * says what happened; on failure the spec's message, with the server's reason when a person can act on it. Field
- * errors stay under their fields (the dialog shows them).
+ * One step of an order (a transition of its machine): on success and on failure the campaign screens, Orders and
+ * whatever else shows the step are asked again (the server's word); a toast says what happened, or the spec's message
+ * with the server's reason when a person can act on it. Field errors stay under their fields (the dialog shows them).
  */
-function useOrderStep<B>(orderId: string, step: (t: (k: string) => string) => Step) {
+export function useOrderStep<B>(orderId: string, step: (t: TFunction) => Step<B>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const s = step(t);
+  const refresh = () => {
+    for (const queryKey of [['campaigns'], orderKeys.all, ...(s.alsoRefresh ?? [])]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  };
   return useMutation({
-    mutationFn: (body: B) => call(s.route as typeof orderRoutes.rate, { params: { id: orderId }, body: body as never }),
+    mutationFn: (body: B) =>
+      s.run ? s.run(body) : call(s.route as typeof orderRoutes.rate, { params: { id: orderId }, body: body as never }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      refresh();
       toast({ ...s.success, variant: 'success' });
     },
     onError: (error) => {
-      void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
+      refresh();
       if (hasFieldErrors(error)) return;
       // A refused capture is said inside the review dialog, as a warning beside the Approve it blocked (spec §7); so
       // is a capture the bank is still confirming (issue 21 §4), which is no failure.

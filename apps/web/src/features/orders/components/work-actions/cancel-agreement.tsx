@@ -8,15 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import {
-  ConfirmDialog,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog, FormDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
@@ -193,36 +185,28 @@ export function ProposeCancelButton({
         <Handshake aria-hidden="true" />
         {t('cancelAgreement.propose')}
       </Button>
-      <Dialog open={open} onOpenChange={(next) => !propose.isPending && setOpen(next)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('cancelAgreement.proposeTitle')}</DialogTitle>
-            <DialogDescription>{t('cancelAgreement.proposeDescription')}</DialogDescription>
-          </DialogHeader>
-          <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('cancelAgreement.proposeTitle')}>
-            <Field
-              label={t('cancelAgreement.amount')}
-              error={errors.amountGel?.message}
-              required
-              hint={
-                minor !== null && minor < amountMinor
-                  ? split(minor, amountMinor - minor)
-                  : t('cancelAgreement.amountHint', { amount: formatGel(amountMinor) })
-              }
-            >
-              {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...register('amountGel')} />}
-            </Field>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={propose.isPending}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={propose.isPending}>
-                {t('cancelAgreement.proposeButton')}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        pending={propose.isPending}
+        title={t('cancelAgreement.proposeTitle')}
+        description={t('cancelAgreement.proposeDescription')}
+        submitLabel={t('cancelAgreement.proposeButton')}
+        onSubmit={onSubmit}
+      >
+        <Field
+          label={t('cancelAgreement.amount')}
+          error={errors.amountGel?.message}
+          required
+          hint={
+            minor !== null && minor < amountMinor
+              ? split(minor, amountMinor - minor)
+              : t('cancelAgreement.amountHint', { amount: formatGel(amountMinor) })
+          }
+        >
+          {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...register('amountGel')} />}
+        </Field>
+      </FormDialog>
     </>
   );
 }

@@ -5,14 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -68,30 +61,22 @@ export function SubmitWorkButton({
         <Send aria-hidden="true" />
         {again ? t('work.submitAgain') : t('work.submit')}
       </Button>
-      <Dialog open={open} onOpenChange={(next) => !submit.isPending && setOpen(next)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('work.submitTitle')}</DialogTitle>
-            <DialogDescription>{t('work.submitDescription')}</DialogDescription>
-          </DialogHeader>
-          <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('work.submitTitle')}>
-            <Field label={t('work.proofUrl')} error={errors.proofUrl?.message} required hint={t('work.proofUrlHint')}>
-              {(p) => <Input {...p} type="url" inputMode="url" autoComplete="url" {...register('proofUrl')} />}
-            </Field>
-            <Field label={t('work.notes')} labelSuffix={t('common.optional')} error={errors.completionNotes?.message}>
-              {(p) => <Textarea {...p} rows={3} {...register('completionNotes')} />}
-            </Field>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={submit.isPending}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={submit.isPending}>
-                {t('work.submitButton')}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        pending={submit.isPending}
+        title={t('work.submitTitle')}
+        description={t('work.submitDescription')}
+        submitLabel={t('work.submitButton')}
+        onSubmit={onSubmit}
+      >
+        <Field label={t('work.proofUrl')} error={errors.proofUrl?.message} required hint={t('work.proofUrlHint')}>
+          {(p) => <Input {...p} type="url" inputMode="url" autoComplete="url" {...register('proofUrl')} />}
+        </Field>
+        <Field label={t('work.notes')} labelSuffix={t('common.optional')} error={errors.completionNotes?.message}>
+          {(p) => <Textarea {...p} rows={3} {...register('completionNotes')} />}
+        </Field>
+      </FormDialog>
     </>
   );
 }
