@@ -3,15 +3,13 @@ import { STAGES } from '@app/shared/orders/order-machine';
 import { Package, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { QueryList, RowLink } from '@/components/query-list';
 import { StageBadge } from '@/components/stage-badge';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { controlClasses, Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useDates } from '@/lib/format';
@@ -117,44 +115,31 @@ export function OrdersList() {
           </p>
         )}
       </form>
-      {orders.isPending ? (
-        <div className="grid gap-3">
-          <Skeleton className="h-20" />
-          <Skeleton className="h-20" />
-        </div>
-      ) : orders.isError ? (
-        <ErrorState
-          title={t('admin.orders.loadFailed')}
-          description={orders.error.message}
-          onRetry={() => void orders.refetch()}
-          retrying={orders.isFetching}
-        />
-      ) : items.length === 0 ? (
-        <EmptyState icon={Package} title={t('admin.orders.empty')} description={t('admin.orders.emptyDescription')} />
-      ) : (
-        <ul className="grid gap-2" aria-label={t('admin.orders.title')}>
-          {items.map((o) => (
-            <li key={o.id}>
-              <Link
-                to={paths.adminOrder.href(o.id)}
-                className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-border bg-card p-4 shadow-card transition-colors hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                {/* A phone gives the title the whole first line; the stage and amount follow. */}
-                <div className="grid w-full min-w-0 gap-0.5 sm:w-auto sm:flex-1">
-                  <span className="truncate font-semibold">{o.campaign.title}</span>
-                  <span className="truncate text-sm text-muted-foreground">
-                    {o.client.name} → {o.influencer.name} · {dates.day(o.createdAt)}
-                  </span>
-                </div>
-                <div className="flex w-full items-center justify-between gap-3 sm:w-auto sm:justify-end">
-                  <StageBadge stage={o.stage} />
-                  <span className="text-lg font-bold tabular-nums">{formatGel(o.amountMinor)}</span>
-                </div>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={orders}
+        items={items}
+        label={t('admin.orders.title')}
+        loadFailed={t('admin.orders.loadFailed')}
+        empty={{ icon: Package, title: t('admin.orders.empty'), description: t('admin.orders.emptyDescription') }}
+      >
+        {(o) => (
+          <li key={o.id}>
+            <RowLink to={paths.adminOrder.href(o.id)}>
+              {/* A phone gives the title the whole first line; the stage and amount follow. */}
+              <div className="grid w-full min-w-0 gap-0.5 sm:w-auto sm:flex-1">
+                <span className="truncate font-semibold">{o.campaign.title}</span>
+                <span className="truncate text-sm text-muted-foreground">
+                  {o.client.name} → {o.influencer.name} · {dates.day(o.createdAt)}
+                </span>
+              </div>
+              <div className="flex w-full items-center justify-between gap-3 sm:w-auto sm:justify-end">
+                <StageBadge stage={o.stage} />
+                <span className="text-lg font-bold tabular-nums">{formatGel(o.amountMinor)}</span>
+              </div>
+            </RowLink>
+          </li>
+        )}
+      </QueryList>
       {orders.hasNextPage && (
         <Button
           variant="outline"

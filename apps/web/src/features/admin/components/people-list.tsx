@@ -3,15 +3,13 @@ import { ROLES } from '@app/shared/constants';
 import { Search, Users } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { QueryList, RowLink } from '@/components/query-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { controlClasses, Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useDates } from '@/lib/format';
@@ -105,41 +103,28 @@ export function PeopleList() {
           ))}
         </div>
       </form>
-      {people.isPending ? (
-        <div className="grid gap-3">
-          <Skeleton className="h-20" />
-          <Skeleton className="h-20" />
-        </div>
-      ) : people.isError ? (
-        <ErrorState
-          title={t('admin.people.loadFailed')}
-          description={people.error.message}
-          onRetry={() => void people.refetch()}
-          retrying={people.isFetching}
-        />
-      ) : items.length === 0 ? (
-        <EmptyState icon={Users} title={t('admin.people.empty')} description={t('admin.people.emptyDescription')} />
-      ) : (
-        <ul className="grid gap-2" aria-label={t('admin.people.title')}>
-          {items.map((p) => (
-            <li key={p.id}>
-              <Link
-                to={paths.adminPerson.href(p.id)}
-                className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-border bg-card p-4 shadow-card transition-colors hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                <div className="grid min-w-0 flex-1 gap-0.5">
-                  <span className="truncate font-semibold">{p.name}</span>
-                  <span className="truncate text-sm text-muted-foreground">{p.email}</span>
-                </div>
-                <PersonBadges person={p} />
-                <span className="w-full text-xs text-muted-foreground sm:w-auto">
-                  {t('admin.people.joined', { date: dates.day(p.createdAt) })}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={people}
+        items={items}
+        label={t('admin.people.title')}
+        loadFailed={t('admin.people.loadFailed')}
+        empty={{ icon: Users, title: t('admin.people.empty'), description: t('admin.people.emptyDescription') }}
+      >
+        {(p) => (
+          <li key={p.id}>
+            <RowLink to={paths.adminPerson.href(p.id)}>
+              <div className="grid min-w-0 flex-1 gap-0.5">
+                <span className="truncate font-semibold">{p.name}</span>
+                <span className="truncate text-sm text-muted-foreground">{p.email}</span>
+              </div>
+              <PersonBadges person={p} />
+              <span className="w-full text-xs text-muted-foreground sm:w-auto">
+                {t('admin.people.joined', { date: dates.day(p.createdAt) })}
+              </span>
+            </RowLink>
+          </li>
+        )}
+      </QueryList>
       {people.hasNextPage && (
         <Button
           variant="outline"

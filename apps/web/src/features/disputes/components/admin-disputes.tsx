@@ -2,11 +2,8 @@ import { formatGel } from '@app/shared/format/format';
 import { Scale } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryList, RowLink } from '@/components/query-list';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { fullName } from '@/lib/format';
@@ -45,28 +42,18 @@ function Queue({ status }: { status: Filter }) {
   const { t } = useTranslation();
   const queue = useDisputeQueue(status);
   const age = useAge();
-  return queue.isPending ? (
-    <div className="grid gap-3">
-      <Skeleton className="h-24" />
-      <Skeleton className="h-24" />
-    </div>
-  ) : queue.isError ? (
-    <ErrorState
-      title={t('disputes.admin.loadFailed')}
-      description={queue.error.message}
-      onRetry={() => void queue.refetch()}
-      retrying={queue.isFetching}
-    />
-  ) : queue.data.length === 0 ? (
-    <EmptyState icon={Scale} title={t('disputes.admin.empty')} description={t('disputes.admin.emptyDescription')} />
-  ) : (
-    <ul className="grid gap-3" aria-label={t('disputes.admin.title')}>
-      {queue.data.map((d) => (
+  return (
+    <QueryList
+      query={queue}
+      items={queue.data ?? []}
+      label={t('disputes.admin.title')}
+      loadFailed={t('disputes.admin.loadFailed')}
+      empty={{ icon: Scale, title: t('disputes.admin.empty'), description: t('disputes.admin.emptyDescription') }}
+      rowClassName="h-24"
+    >
+      {(d) => (
         <li key={d.id}>
-          <Link
-            to={paths.adminDispute.href(d.id)}
-            className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-xl border border-border bg-card p-4 shadow-card transition-colors hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring"
-          >
+          <RowLink to={paths.adminDispute.href(d.id)} className="gap-x-6">
             <div className="grid min-w-0 flex-1 gap-1">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold break-words">{d.campaign.title}</span>
@@ -87,9 +74,9 @@ function Queue({ status }: { status: Filter }) {
               <span className="text-xs text-muted-foreground">{t('disputes.admin.held')}</span>
               <span className="text-lg font-bold tabular-nums">{formatGel(d.amountMinor)}</span>
             </div>
-          </Link>
+          </RowLink>
         </li>
-      ))}
-    </ul>
+      )}
+    </QueryList>
   );
 }
