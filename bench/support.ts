@@ -50,6 +50,8 @@ export async function startServer(
   // With the inspector on a loopback port the bench can ask the server for a full garbage collection and its heap.
   const inspectPort = inspect ? await freePort() : undefined;
   const flags = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
+  // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  if (process.env.BENCH_CPU_PROF) flags.push('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`);
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
