@@ -5,10 +5,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { users } from '../apps/server/src/db/schema.ts';
 import { seedReference } from '../apps/server/src/db/seed.ts';
 
 const N = Number(process.env.NOTIFY_BENCH_EVENTS ?? 100);
@@ -61,10 +63,13 @@ const register = async (role: 'client' | 'influencer') => {
     ...(role === 'influencer' ? { categoryIds } : {}),
   });
   const me = await http('GET', '/api/me', r.cookie);
-  return { cookie: r.cookie, profileId: (me.json.user as { profileId: string }).profileId };
+  const user = me.json.user as { profileId: string; email: string };
+  return { cookie: r.cookie, profileId: user.profileId, email: user.email };
 };
 const brand = await register('client');
 const creator = await register('influencer');
+// Only a confirmed address is hired (decision 037): confirm the influencer's, as their verification link would.
+await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, creator.email));
 
 // The influencer's open app: one socket, as the browser's RealtimeProvider holds it.
 const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, { headers: { cookie: creator.cookie, origin } });
