@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -102,12 +102,17 @@ export function createDiskStore(root: string): BlobStore {
     },
     get: async (key) => {
       if (!isKey(key)) return null;
-      const path = pathOf(key);
-      const info = await stat(path).catch(() => null);
-      if (!info?.isFile()) return null;
+      // Opened now, not when first read: a file removed a moment later is still read whole, a missing one is null.
+      const handle = await open(pathOf(key), 'r').catch(() => null);
+      if (!handle) return null;
+      const info = await handle.stat();
+      if (!info.isFile()) {
+        await handle.close();
+        return null;
+      }
       const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
       return {
-        stream: createReadStream(path),
+        stream: handle.createReadStream(),
         size: info.size,
         contentType: MIME_BY_EXT[ext] ?? 'application/octet-stream',
         etag: `"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`,
