@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseStorageUrl } from '../../config.ts';
+import { loadConfig, parseStorageUrl } from '../../config.ts';
 import { S3RVER_CREDENTIALS, startS3 } from '../../test/s3.ts';
 import { type BlobStore, createDiskStore, createS3Store, TooLargeError } from './storage.ts';
 
@@ -180,5 +180,27 @@ describe('STORAGE_URL', () => {
     expect(() => parseStorageUrl('s3://media?endpoint=ftp://a')).toThrow(/http\(s\) URL/);
     expect(() => parseStorageUrl('s3://Bad_Bucket?region=x')).toThrow(/not a valid bucket name/);
     expect(() => parseStorageUrl('s3://media?region=x&prefix=a/../b')).toThrow(/prefix/);
+  });
+});
+
+describe('configuration for several instances', () => {
+  const base = { NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'influence-cfg-')) };
+  it('checks STORAGE_URL when the configuration loads', () => {
+    expect(loadConfig(base).storage).toEqual({ kind: 'disk' });
+    expect(loadConfig({ ...base, STORAGE_URL: 's3://media?region=eu-central-1' }).storage).toMatchObject({
+      kind: 's3',
+      bucket: 'media',
+    });
+    expect(() => loadConfig({ ...base, STORAGE_URL: 's3://media' })).toThrow(/STORAGE_URL needs a region/);
+  });
+
+  it('takes another instance’s bank emulator with BOG_EMULATOR_URL', () => {
+    expect(loadConfig(base).bog).toEqual({ mode: 'emulator', port: 3001 });
+    expect(loadConfig({ ...base, BOG_EMULATOR_URL: 'http://127.0.0.1:3001/' }).bog).toEqual({
+      mode: 'emulator',
+      port: 3001,
+      url: 'http://127.0.0.1:3001',
+    });
+    expect(() => loadConfig({ ...base, BOG_EMULATOR_URL: 'not a url' })).toThrow(/BOG_EMULATOR_URL/);
   });
 });
