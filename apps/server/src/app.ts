@@ -24,7 +24,7 @@ import { createProfilesFeature } from './features/profiles/profiles.feature.ts';
 import { createSocialFeature } from './features/social/social.feature.ts';
 import type { SocialProviders } from './features/social/social-providers.ts';
 import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
-import { createLocalStorage, type Storage } from './integrations/storage/storage.ts';
+import { createStores, type Stores } from './integrations/storage/storage.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { startCaches } from './lib/caches.ts';
 import { createPlatform } from './lib/platform.ts';
@@ -35,7 +35,8 @@ export type AppDeps = {
   config: Config;
   database: Database;
   mailer?: Mailer;
-  storage?: Storage;
+  /** Avatars and attachments: default from config (disk, or the bucket STORAGE_URL names). */
+  stores?: Stores;
   logger?: boolean;
   /** Where the log's JSON lines go instead of stdout (tests that read what was logged). */
   logStream?: { write: (line: string) => void };
@@ -61,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer =
     deps.mailer ??
     createMailer({ db, jobs, smtpUrl: config.smtpUrl, from: config.mailFrom, resendAfterMs: config.mailResendAfterMs });
-  const storage = deps.storage ?? createLocalStorage(config.storageDir);
+  const stores = deps.stores ?? createStores(config.storage, config);
   const { sessionCache, reads } = await startCaches(app, config, database);
   const count = hitCounter(db);
 
@@ -71,10 +72,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthFeature({ db, config, mailer, sessionCache, count, log, openOrders });
   const { guards } = auth;
   const avatarUploadsPer10Min = auth.limits.avatar;
-  const profiles = createProfilesFeature({ db, auth: auth.auth, storage, guards, config, avatarUploadsPer10Min, log });
+  const profiles = createProfilesFeature({
+    db,
+    auth: auth.auth,
+    storage: stores.avatars,
+    guards,
+    avatarUploadsPer10Min,
+    log,
+  });
   const categories = createCategoriesFeature({ db });
   const { sessionCookieName } = auth;
-  const chat = await createChatFeature({ database, auth: auth.auth, guards, reads, config, sessionCookieName, log });
+  const chat = await createChatFeature({
+    database,
+    auth: auth.auth,
+    guards,
+    reads,
+    config,
+    sessionCookieName,
+    files: stores.attachments,
+    log,
+  });
   const notifications = createNotificationsFeature({
     db,
     hub: chat.hub,

@@ -25,6 +25,8 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(30),
   STORAGE_DIR: z.string().optional(),
+  /** `s3://bucket?region=…&endpoint=…`: avatars and attachments in an S3-compatible bucket (decision 041). */
+  STORAGE_URL: z.string().optional(),
   WEB_DIST: z.string().default('./apps/web/dist'),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -55,6 +57,8 @@ const envSchema = z.object({
   BOG_CARD_PAGE_ORIGIN: z.url().default('https://payment.bog.ge'),
   /** The emulator's port while it is the bank (default PORT + 1; 0 picks a free one). */
   BOG_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Another instance's emulator to use instead of starting one (several instances in development share one bank). */
+  BOG_EMULATOR_URL: z.url().optional(),
   // Social platforms (issue 13): each one with its credentials is the real API; without, the local emulator (not
   // in production, where a platform without credentials is simply not offered).
   YOUTUBE_API_KEY: z.string().optional(),
@@ -117,6 +121,8 @@ export type Config = {
   /** The delay before the one re-send of a mail whose delivery is uncertain. */
   mailResendAfterMs: number;
   storageDir: string;
+  /** Where avatars and attachments live: this machine's disk, or a bucket every instance shares. */
+  storage: StorageLocation;
   webDist: string;
   seedDemo: boolean;
   logLevel: string;
@@ -151,8 +157,69 @@ export type BogConfig =
       callbackPublicKey: string;
       cardPageOrigin: string;
     }
-  /** The local emulator, started by main.ts on its own port (its card page on its own origin, as the bank's is). */
-  | { mode: 'emulator'; port: number };
+  /**
+   * The local emulator, started by main.ts on its own port (its card page on its own origin, as the bank's is), or,
+   * with `url`, one another instance started (BOG_EMULATOR_URL).
+   */
+  | { mode: 'emulator'; port: number; url?: string };
+
+export type StorageLocation =
+  | { kind: 'disk' }
+  | { kind: 's3'; bucket: string; region: string; endpoint: string | null; pathStyle: boolean; prefix: string };
+
+const STORAGE_URL_HELP =
+  'STORAGE_URL must look like s3://bucket?region=eu-central-1 (AWS) or ' +
+  's3://bucket?region=auto&endpoint=https://<account>.r2.cloudflarestorage.com (R2) or ' +
+  's3://bucket?endpoint=http://127.0.0.1:9000 (MinIO); optional: prefix=some/folder/, pathStyle=true|false';
+
+/** Reads STORAGE_URL; anything it cannot use is refused at start with the shape it expects. */
+export function parseStorageUrl(raw: string | undefined): StorageLocation {
+  if (!raw) return { kind: 'disk' };
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`STORAGE_URL is not a URL. ${STORAGE_URL_HELP}`);
+  }
+  if (url.protocol !== 's3:') throw new Error(`STORAGE_URL must start with s3://. ${STORAGE_URL_HELP}`);
+  if (url.username || url.password) {
+    throw new Error(
+      'STORAGE_URL must not carry credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or a profile/role).',
+    );
+  }
+  const bucket = url.hostname;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new Error(`STORAGE_URL's bucket name "${bucket}" is not a valid bucket name. ${STORAGE_URL_HELP}`);
+  }
+  const known = new Set(['region', 'endpoint', 'prefix', 'pathStyle']);
+  for (const name of url.searchParams.keys()) {
+    if (!known.has(name)) throw new Error(`STORAGE_URL has an unknown option "${name}". ${STORAGE_URL_HELP}`);
+  }
+  const endpoint = url.searchParams.get('endpoint');
+  if (endpoint !== null && !/^https?:\/\/[^/]+/.test(endpoint)) {
+    throw new Error(`STORAGE_URL's endpoint must be an http(s) URL. ${STORAGE_URL_HELP}`);
+  }
+  const region = url.searchParams.get('region') ?? (endpoint ? 'us-east-1' : null);
+  if (!region) throw new Error(`STORAGE_URL needs a region (or an endpoint). ${STORAGE_URL_HELP}`);
+  const style = url.searchParams.get('pathStyle');
+  if (style !== null && style !== 'true' && style !== 'false') {
+    throw new Error(`STORAGE_URL's pathStyle must be true or false. ${STORAGE_URL_HELP}`);
+  }
+  let prefix = (url.searchParams.get('prefix') ?? '').replace(/^\/+/, '');
+  if (prefix && !prefix.endsWith('/')) prefix += '/';
+  if (prefix.split('/').some((p) => p === '..' || p === '.')) {
+    throw new Error(`STORAGE_URL's prefix must not contain . or .. segments. ${STORAGE_URL_HELP}`);
+  }
+  return {
+    kind: 's3',
+    bucket,
+    region,
+    endpoint: endpoint ? endpoint.replace(/\/$/, '') : null,
+    // MinIO and s3rver answer at one host: path style by default when an endpoint is given.
+    pathStyle: style === null ? endpoint !== null : style === 'true',
+    prefix,
+  };
+}
 
 /**
  * Per platform: `live` with credentials, `emulator` on development defaults, `off` in production without
@@ -238,7 +305,11 @@ function bogConfig(e: z.infer<typeof envSchema>): BogConfig {
           'bank emulator, which never runs in production.',
       );
     }
-    return { mode: 'emulator', port: e.BOG_EMULATOR_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1) };
+    return {
+      mode: 'emulator',
+      port: e.BOG_EMULATOR_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1),
+      ...(e.BOG_EMULATOR_URL ? { url: e.BOG_EMULATOR_URL.replace(/\/$/, '') } : {}),
+    };
   }
   if (!e.BOG_CLIENT_SECRET) throw new Error('BOG_CLIENT_SECRET is required with BOG_CLIENT_ID');
   return {
@@ -285,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mailResendAfterMs: e.MAIL_RESEND_AFTER_MINUTES * 60_000,
     storageDir: resolve(e.STORAGE_DIR ?? join(dataDir, 'uploads')),
+    storage: parseStorageUrl(e.STORAGE_URL),
     webDist: resolve(e.WEB_DIST),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,

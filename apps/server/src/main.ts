@@ -29,6 +29,12 @@ let emulator: ReturnType<typeof createBogEmulator> | undefined;
 let bank: Bank;
 if (config.bog.mode === 'live') {
   bank = liveBank(config.bog);
+} else if (config.bog.url) {
+  // Another instance's emulator (BOG_EMULATOR_URL): one bank for every instance on this machine, its key read from it.
+  const res = await fetch(`${config.bog.url}/_emulator/public-key`).catch(() => null);
+  if (!res?.ok)
+    throw new Error(`BOG_EMULATOR_URL: no bank emulator answers at ${config.bog.url}; start that instance first.`);
+  bank = emulatedBank(config.bog.url, await res.text());
 } else {
   emulator = createBogEmulator({
     ...EMULATOR_CREDENTIALS,
@@ -100,7 +106,11 @@ app.log.info(
     mail: config.smtpUrl ? 'smtp' : `local mailbox at ${config.publicUrl}/dev/mailbox (this machine only)`,
     demoSeeded: seeded,
     jobs: config.jobsEnabled ? 'running' : 'off',
-    bank: emulator ? `local emulator at ${emulator.publicUrl} (test cards in the README)` : 'Bank of Georgia',
+    bank: emulator
+      ? `local emulator at ${emulator.publicUrl} (test cards in the README)`
+      : config.bog.mode === 'emulator'
+        ? `shared local emulator at ${config.bog.url}`
+        : 'Bank of Georgia',
     social: socialEmulator
       ? `local emulator at ${socialEmulator.publicUrl}; accounts at ${config.publicUrl}/dev/social (this machine only)`
       : 'platform APIs',

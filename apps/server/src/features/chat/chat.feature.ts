@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { createPrivateFiles } from '../../integrations/storage/storage.ts';
+import type { BlobStore } from '../../integrations/storage/storage.ts';
 import { createBatchedLimiter } from '../../lib/batched-rate-limit.ts';
 import { allOf } from '../../lib/feature.ts';
 import type { Guards } from '../../lib/guards.ts';
@@ -33,6 +32,7 @@ export async function createChatFeature(deps: {
   reads: ReadCache;
   config: Pick<Config, 'dataDir' | 'publicUrl' | 'realtimeHeartbeatMs' | 'rateLimitMultiplier'>;
   sessionCookieName: string;
+  files: BlobStore;
   log: { warn: (obj: object, msg: string) => void };
 }) {
   const { database, guards, reads, config } = deps;
@@ -46,8 +46,8 @@ export async function createChatFeature(deps: {
     repo: createMessagesRepository(db),
     db,
     hub,
-    // Outside the public /uploads/ root: a chat's files are handed out only to its parties.
-    files: createPrivateFiles(join(config.dataDir, 'chat-attachments')),
+    // Apart from the public avatars: a chat's files are handed out only to its parties, through its route.
+    files: deps.files,
   });
   const unreadCount = (actor: Actor) =>
     reads.through(`${actor.userId} unread`, CHAT_TABLES, () => countUnread(db, actor));

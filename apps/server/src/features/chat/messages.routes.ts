@@ -8,7 +8,7 @@ import { actorOf, type Guards } from '../../lib/guards.ts';
 import { perUser } from '../../lib/rate-limit.ts';
 import { markCaughtUp } from '../../lib/read-cache.ts';
 import { serve } from '../../lib/route.ts';
-import { readSingleUpload } from '../../lib/uploads.ts';
+import { discardUpload, openSingleUpload } from '../../lib/uploads.ts';
 import type { MessagesService } from './messages.service.ts';
 
 /** An order chat's messages: read, write and mark read, by its two parties only (the service checks). */
@@ -63,14 +63,17 @@ export function messagesRoutes(deps: {
         },
       },
       async (req, reply) => {
-        const file = await readSingleUpload(req, {
+        const file = await openSingleUpload(req, {
           maxBytes: ATTACHMENT_MAX_BYTES,
           tooLarge: ATTACHMENT_MESSAGES.tooLarge,
           missing: ATTACHMENT_MESSAGES.missing,
         });
         // The caption (sent before the file) follows a text message's rules; none is no caption.
         const asked = file.fields.caption?.trim() ? attachmentCaption.safeParse(file.fields.caption) : null;
-        if (asked && !asked.success) throw new AppError('VALIDATION_ERROR', asked.error.issues[0]!.message, 400);
+        if (asked && !asked.success) {
+          discardUpload(file);
+          throw new AppError('VALIDATION_ERROR', asked.error.issues[0]!.message, 400);
+        }
         reply.code(201);
         return messages.sendAttachment(actorOf(req), req.params.id, req.query.clientId, file, asked?.data ?? null);
       },
@@ -93,6 +96,8 @@ export function messagesRoutes(deps: {
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
           .header('cache-control', 'private, max-age=3600')
+          .header('etag', file.etag)
+          .header('content-length', file.size)
           .header(
             'content-disposition',
             `${inline ? 'inline' : 'attachment'}; filename="${file.name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,

@@ -17,11 +17,11 @@ import { type OrderState, orderStage } from '@app/shared/orders/order-machine';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { PrivateFiles } from '../../integrations/storage/storage.ts';
+import type { BlobStore } from '../../integrations/storage/storage.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { decodeKeyset, encodeKeyset } from '../../lib/cursor.ts';
 import { imageSize } from '../../lib/image-size.ts';
-import type { Upload } from '../../lib/uploads.ts';
+import { discardUpload, storeUpload, type Upload } from '../../lib/uploads.ts';
 import { ADMINS, type RealtimeHub } from '../../realtime/hub.ts';
 import type { Actor } from '../auth/auth.service.ts';
 import { CHATS_FORBIDDEN } from './chats.service.ts';
@@ -43,12 +43,7 @@ type Access = { chat: Loaded; header: ChatHeader; audience: string[] };
 
 const SUPPORT_PERSON = { id: 'support', name: 'Admin', lastname: 'Support', avatarUrl: null };
 
-export function createMessagesService(deps: {
-  repo: MessagesRepository;
-  db: Db;
-  hub: RealtimeHub;
-  files: PrivateFiles;
-}) {
+export function createMessagesService(deps: { repo: MessagesRepository; db: Db; hub: RealtimeHub; files: BlobStore }) {
   const { repo, hub } = deps;
 
   async function access(actor: Actor, chatId: string): Promise<Access> {
@@ -236,25 +231,37 @@ export function createMessagesService(deps: {
           ? new AppError('NO_ACTIVE_CHAT', SUPPORT_MESSAGES.noActiveChat, 409)
           : new AppError('CHAT_CLOSED', 'This chat is closed: messages can no longer be sent.', 409);
       }
-      const type = await fileTypeFromBuffer(upload.bytes);
+      const type = await fileTypeFromBuffer(upload.head);
       const ext = type && (ATTACHMENT_TYPES as Record<string, string>)[type.mime];
-      if (!type || !ext) throw new AppError('UNSUPPORTED_FILE_TYPE', ATTACHMENT_MESSAGES.unsupported, 415);
-      const size = imageSize(upload.bytes, type.mime);
+      if (!type || !ext) {
+        discardUpload(upload);
+        throw new AppError('UNSUPPORTED_FILE_TYPE', ATTACHMENT_MESSAGES.unsupported, 415);
+      }
+      const size = imageSize(upload.head, type.mime);
       await joinIfFirst(actor, a);
-      const key = await deps.files.put(`${actor.userId}/${Date.now()}-${clientId.slice(0, 8)}.${ext}`, upload.bytes);
-      const { message, created } = await repo.insert({
-        chatId,
-        senderId: actor.userId,
-        clientId,
-        content: caption,
-        attachmentUrl: key,
-        attachmentType: type.mime,
-        attachmentName: cleanFileName(upload.filename, ext),
-        attachmentSize: upload.bytes.length,
-        attachmentWidth: size?.width,
-        attachmentHeight: size?.height,
-        touchChat: touches(a),
-      });
+      // Streamed to the store (disk or bucket), refused there past the limit; the row follows only a whole file.
+      const key = `${actor.userId}/${Date.now()}-${clientId.slice(0, 8)}.${ext}`;
+      const bytes = await storeUpload(upload, deps.files, key, type.mime);
+      const { message, created } = await repo
+        .insert({
+          chatId,
+          senderId: actor.userId,
+          clientId,
+          content: caption,
+          attachmentUrl: key,
+          attachmentType: type.mime,
+          attachmentName: cleanFileName(upload.filename, ext),
+          attachmentSize: bytes,
+          attachmentWidth: size?.width,
+          attachmentHeight: size?.height,
+          touchChat: touches(a),
+        })
+        .catch(async (e) => {
+          await deps.files.remove(key).catch(() => {});
+          throw e;
+        });
+      // A retried upload (same client id) found its first message: this copy has no row, so it goes.
+      if (!created) await deps.files.remove(key).catch(() => {});
       if (message.chatId !== chatId) {
         throw new AppError('VALIDATION_ERROR', 'This message id was already used for another chat.', 409);
       }
@@ -268,7 +275,9 @@ export function createMessagesService(deps: {
       await access(actor, chatId);
       const file = await repo.attachmentOf(chatId, messageId);
       if (!file) throw notFound('File');
-      return { ...file, stream: deps.files.open(file.key) };
+      const stored = await deps.files.get(file.key);
+      if (!stored) throw notFound('File');
+      return { ...file, stream: stored.stream, size: stored.size, etag: stored.etag };
     },
 
     /**

@@ -1,7 +1,5 @@
-import fastifyStatic from '@fastify/static';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { Storage } from '../../integrations/storage/storage.ts';
+import { type BlobStore, isKey } from '../../integrations/storage/storage.ts';
 import { allOf } from '../../lib/feature.ts';
 import type { Guards } from '../../lib/guards.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -13,9 +11,8 @@ import { createProfilesService } from './profiles.service.ts';
 export function createProfilesFeature(deps: {
   db: Db;
   auth: AuthService;
-  storage: Storage;
+  storage: BlobStore;
   guards: Guards;
-  config: Pick<Config, 'storageDir'>;
   avatarUploadsPer10Min: number;
   log: { warn: (o: object, m: string) => void };
 }) {
@@ -29,14 +26,21 @@ export function createProfilesFeature(deps: {
     plugin: allOf(
       profilesRoutes({ profiles, guards: deps.guards, avatarUploadsPer10Min: deps.avatarUploadsPer10Min }),
       async (app) => {
-        await app.register(fastifyStatic, {
-          root: deps.config.storageDir,
-          prefix: '/uploads/',
-          decorateReply: false,
-          index: false,
-          maxAge: '7d',
-          immutable: true,
-          setHeaders: (res) => res.header('x-content-type-options', 'nosniff'),
+        // Public, served from the store (disk or bucket) by this instance: keys never change, so a week and immutable.
+        app.get<{ Params: { '*': string } }>('/uploads/*', async (req, reply) => {
+          const key = req.params['*'];
+          const found = isKey(key) ? await deps.storage.get(key) : null;
+          if (!found) return reply.code(404).send({ code: 'NOT_FOUND', message: 'This picture does not exist.' });
+          reply
+            .type(found.contentType)
+            .header('etag', found.etag)
+            .header('cache-control', 'public, max-age=604800, immutable')
+            .header('x-content-type-options', 'nosniff');
+          if (req.headers['if-none-match'] === found.etag) {
+            found.stream.destroy();
+            return reply.code(304).send();
+          }
+          return reply.header('content-length', found.size).send(found.stream);
         });
       },
     ),

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, fetchHeaders, type Guards } from '../../lib/guards.ts';
 import { perUser } from '../../lib/rate-limit.ts';
 import { serve } from '../../lib/route.ts';
-import { readSingleUpload } from '../../lib/uploads.ts';
+import { openSingleUpload } from '../../lib/uploads.ts';
 import type { ProfilesService } from './profiles.service.ts';
 
 export function profilesRoutes(deps: {
@@ -36,12 +36,12 @@ export function profilesRoutes(deps: {
         },
       },
       async (req) => {
-        const { bytes } = await readSingleUpload(req, {
+        const upload = await openSingleUpload(req, {
           maxBytes: LIMITS.avatarMaxBytes,
           tooLarge: 'The picture is larger than 5MB. Please choose a smaller one.',
           missing: 'Please choose a picture to upload',
         });
-        return profiles.setAvatar(actorOf(req), bytes);
+        return profiles.setAvatar(actorOf(req), upload);
       },
     );
   };

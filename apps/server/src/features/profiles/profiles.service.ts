@@ -1,16 +1,17 @@
-import { AVATAR_MIME_TYPES, LIMITS } from '@app/shared/constants';
+import { AVATAR_MIME_TYPES } from '@app/shared/constants';
 import type { updateProfileInput } from '@app/shared/profiles/profile.schemas';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
-import type { Storage } from '../../integrations/storage/storage.ts';
+import { AVATAR_PREFIX, type BlobStore } from '../../integrations/storage/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { discardUpload, storeUpload, type Upload } from '../../lib/uploads.ts';
 import type { Actor, AuthService } from '../auth/auth.service.ts';
 import type { ProfilesRepository } from './profiles.repository.ts';
 
 export function createProfilesService(deps: {
   repo: ProfilesRepository;
   auth: AuthService;
-  storage: Storage;
+  storage: BlobStore;
   log?: (msg: string, err: unknown) => void;
 }) {
   const { repo, auth, storage } = deps;
@@ -33,21 +34,29 @@ export function createProfilesService(deps: {
       };
     },
 
-    /** JPG, PNG or GIF up to 5 MB, recognised by content (the file name and the browser's type are not trusted). */
-    async setAvatar(actor: Actor, bytes: Buffer) {
-      if (bytes.length > LIMITS.avatarMaxBytes) {
-        throw new AppError('FILE_TOO_LARGE', 'The picture is larger than 5MB. Please choose a smaller one.', 413);
-      }
-      const type = await fileTypeFromBuffer(bytes);
+    /**
+     * JPG, PNG or GIF up to 5 MB, recognised by content (the file name and the browser's type are not trusted): judged
+     * from its first bytes, then streamed to the store, which refuses it past the limit (nothing stays behind).
+     */
+    async setAvatar(actor: Actor, upload: Upload) {
+      const type = await fileTypeFromBuffer(upload.head);
       if (!type || !(AVATAR_MIME_TYPES as readonly string[]).includes(type.mime)) {
+        discardUpload(upload);
         throw new AppError('UNSUPPORTED_FILE_TYPE', 'Please choose a JPG, PNG or GIF image.', 415);
       }
-      const url = await storage.put(`${actor.userId}/${Date.now()}.${type.ext}`, bytes, type.mime);
-      const previous = await repo.setAvatar(actor.userId, actor.role, url);
+      const key = `${actor.userId}/${Date.now()}.${type.ext}`;
+      await storeUpload(upload, storage, key, type.mime);
+      const url = `${AVATAR_PREFIX}${key}`;
+      const previous = await repo.setAvatar(actor.userId, actor.role, url).catch(async (e) => {
+        await storage.remove(key).catch(() => {});
+        throw e;
+      });
       auth.forget(actor.userId);
-      // One picture per person on disk: the replaced file goes (only one of ours, under this person's folder).
-      if (previous && previous !== url && previous.startsWith(`/uploads/${actor.userId}/`)) {
-        await storage.remove(previous).catch((e) => deps.log?.('could not delete a replaced avatar', e));
+      // One picture per person in the store: the replaced one goes (only one of ours, under this person's folder).
+      if (previous && previous !== url && previous.startsWith(`${AVATAR_PREFIX}${actor.userId}/`)) {
+        await storage
+          .remove(previous.slice(AVATAR_PREFIX.length))
+          .catch((e) => deps.log?.('could not delete a replaced avatar', e));
       }
       return { avatarUrl: url };
     },
