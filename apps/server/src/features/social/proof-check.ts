@@ -58,7 +58,7 @@ export function createProofChecks(deps: {
     o: { wasVerified: boolean; youtube?: Map<string, PlatformPost> },
   ): Promise<Outcome> {
     const account = await deps.social.find(influencerId, post.platform);
-    if (!account || account.status !== 'verified' || !account.accountId) {
+    if (account?.status !== 'verified' || !account.accountId) {
       return { status: 'unchecked', reason: 'no_verified_account', handle: null };
     }
     const handle = account.handle.replace(/^@/, '');
