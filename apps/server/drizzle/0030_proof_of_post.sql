@@ -19,4 +19,9 @@ CREATE TABLE "post_checks" (
 );
 --> statement-breakpoint
 ALTER TABLE "post_checks" ADD CONSTRAINT "post_checks_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "post_checks_unchecked_idx" ON "post_checks" USING btree ("checked_at") WHERE "post_checks"."reason" = 'platform_unavailable';
+CREATE INDEX "post_checks_unchecked_idx" ON "post_checks" USING btree ("checked_at") WHERE "post_checks"."reason" = 'platform_unavailable';--> statement-breakpoint
+-- The campaign page shows the check (read cache, migration 0018): its changes forget cached answers.
+CREATE TRIGGER post_checks_read_cache AFTER INSERT OR UPDATE OR DELETE ON "post_checks"
+  FOR EACH ROW EXECUTE FUNCTION notify_read_cache();--> statement-breakpoint
+CREATE TRIGGER post_checks_read_cache_truncate AFTER TRUNCATE ON "post_checks"
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_read_cache();
