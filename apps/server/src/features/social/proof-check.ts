@@ -27,6 +27,18 @@ const unavailable = (handle: string | null): Outcome => ({
   handle,
 });
 
+/** The handle people know the account by, without @, also when it was typed as a channel or profile address. */
+export function handleOf(typed: string): string {
+  const last =
+    typed
+      .trim()
+      .replace(/[?#].*$/, '')
+      .replace(/\/+$/, '')
+      .split('/')
+      .pop() ?? typed;
+  return last.replace(/^@/, '');
+}
+
 const postIdOf = (p: ProofPost) => (p.platform === 'instagram' ? p.shortcode : p.videoId);
 
 export type ProofChecks = ReturnType<typeof createProofChecks>;
@@ -61,7 +73,7 @@ export function createProofChecks(deps: {
     if (account?.status !== 'verified' || !account.accountId) {
       return { status: 'unchecked', reason: 'no_verified_account', handle: null };
     }
-    const handle = account.handle.replace(/^@/, '');
+    const handle = handleOf(account.handle);
     const missing = (): Outcome => ({ status: o.wasVerified ? 'not_found' : 'not_owned', reason: null, handle });
     const found = (p: PlatformPost): Outcome => ({
       status: 'verified',
