@@ -114,6 +114,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     announce,
   });
   const influencers = createInfluencersFeature({ db, guards, reads });
+  // Before orders: a submitted proof link is checked against the influencer's verified account (decision 039).
+  const emulatorUrl = deps.socialEmulatorUrl ?? null;
+  const social = createSocialFeature({
+    db,
+    config,
+    providers: deps.social,
+    emulatorUrl,
+    jobs,
+    mailer,
+    count,
+    guards,
+    announce,
+    log,
+  });
   // The order machine first: payments require its outcomes port; the lifecycle moves money through payments.
   const orderMachine = createOrderMachine({
     db,
@@ -143,21 +157,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
     reviewWindowMs: config.reviewWindowDays * 24 * 60 * 60_000,
     disputeEscalationDays: config.disputeEscalationDays,
+    proofChecks: social.proofChecks,
     guards,
   });
   const payouts = createPayoutsFeature({ db, config, ledger: payments.ledger, mailer, jobs, guards, log, announce });
-  const emulatorUrl = deps.socialEmulatorUrl ?? null;
-  const social = createSocialFeature({
-    db,
-    config,
-    providers: deps.social,
-    emulatorUrl,
-    jobs,
-    mailer,
-    count,
-    guards,
-    log,
-  });
   const admin = createAdminFeature({
     db,
     guards,

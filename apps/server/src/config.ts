@@ -67,6 +67,8 @@ const envSchema = z.object({
   YOUTUBE_REFRESH_DAILY_UNITS: z.coerce.number().int().min(1).max(10_000).default(2000),
   /** channels.list units Fetch and Verify may spend in a day (YouTube's day, from midnight Pacific time). */
   YOUTUBE_VERIFY_DAILY_UNITS: z.coerce.number().int().min(1).max(10_000).default(1000),
+  /** videos.list units the proof-of-post check (at submission and its re-checks) may spend in YouTube's day. */
+  YOUTUBE_PROOF_DAILY_UNITS: z.coerce.number().int().min(1).max(10_000).default(500),
   TIKTOK_CLIENT_KEY: z.string().optional(),
   TIKTOK_CLIENT_SECRET: z.string().optional(),
   TIKTOK_AUTH_URL: z.url().default('https://www.tiktok.com/v2/auth/authorize/'),
@@ -244,6 +246,7 @@ export type SocialConfig = {
   instagramGraphVersion: string;
   youtubeRefreshDailyUnits: number;
   youtubeVerifyDailyUnits: number;
+  youtubeProofDailyUnits: number;
   emulatorPort: number | null;
 };
 
@@ -279,6 +282,7 @@ function socialConfig(e: z.infer<typeof envSchema>): SocialConfig {
     instagramGraphVersion: e.INSTAGRAM_GRAPH_VERSION,
     youtubeRefreshDailyUnits: e.YOUTUBE_REFRESH_DAILY_UNITS,
     youtubeVerifyDailyUnits: e.YOUTUBE_VERIFY_DAILY_UNITS,
+    youtubeProofDailyUnits: e.YOUTUBE_PROOF_DAILY_UNITS,
     emulatorPort: null,
   };
   const emulated = [social.youtube, social.tiktok, social.instagram].some((p) => p.mode === 'emulator');

@@ -36,6 +36,7 @@ export const MARKETPLACE_TABLES = [
   'payments',
   'ratings',
   'chats',
+  'post_checks',
 ] as const;
 
 /** A chat read also depends on the messages and who read them. */

@@ -7,6 +7,7 @@ import { isInvisible, stripBidiControls } from '../common/text.ts';
 import { CAMPAIGN_NETWORKS, LIMITS } from '../constants.ts';
 import { ORDER_ACTIONS, STAGES } from '../orders/order-machine.ts';
 import { APPROVAL_STATUSES, ORDER_STATUSES, WORK_STATUSES } from '../orders/order-states.ts';
+import { proofCheckDto } from '../social/proof-link.ts';
 
 /** A deadline further out than this is a typo (9999-12-31), not a plan. */
 export const DEADLINE_HORIZON_YEARS = 2;
@@ -171,6 +172,8 @@ export const orderSummary = z.object({
   /** What this viewer may do now; the server refuses anything else. */
   actions: z.array(z.enum(ORDER_ACTIONS)),
   proofUrl: z.string().nullable(),
+  /** The proof link read from its platform (decision 039); null when it is no post on a platform we read. */
+  proofCheck: proofCheckDto.nullable(),
   completionNotes: z.string().nullable(),
   /** The client's reason when they sent the work back. */
   approvalFeedback: z.string().nullable(),

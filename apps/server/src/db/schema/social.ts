@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
+import { orders } from './marketplace.ts';
 import { influencers } from './people.ts';
 
 /**
@@ -65,5 +66,42 @@ export const socialVerifications = pgTable(
       'social_verifications_counts_check',
       sql`coalesce(${t.followerCount}, 0) >= 0 and coalesce(${t.videoCount}, 0) >= 0`,
     ),
+  ],
+);
+
+/**
+ * The proof-of-post check of an order's proof link (issue 25 §3, decision 039): one row per order, rewritten at
+ * each submission. `status` is what the brand sees; `verified_at` says the post was once found on the influencer's
+ * verified account, so a later miss means it was removed (`removed_at`: the brand and support were told, once).
+ * `rechecks` counts the 7- and 30-day checks after approval done so far.
+ */
+export const postChecks = pgTable(
+  'post_checks',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    platform: text('platform').notNull(),
+    /** YouTube/TikTok video id, Instagram shortcode. */
+    postId: text('post_id').notNull(),
+    status: text('status').notNull(),
+    /** Why unchecked: the platform did not answer, or the influencer has no verified account there. */
+    reason: text('reason'),
+    handle: text('handle'),
+    publishedAt: ts('published_at'),
+    views: integer('views'),
+    likes: integer('likes'),
+    comments: integer('comments'),
+    checkedAt: ts('checked_at').notNull(),
+    verifiedAt: ts('verified_at'),
+    removedAt: ts('removed_at'),
+    rechecks: integer('rechecks').notNull().default(0),
+  },
+  (t) => [
+    check('post_checks_status_check', sql`${t.status} in ('verified', 'not_owned', 'not_found', 'unchecked')`),
+    check('post_checks_platform_check', sql`${t.platform} in ('youtube', 'tiktok', 'instagram')`),
+    // The job retries the platform's outages.
+    index('post_checks_unchecked_idx').on(t.checkedAt).where(sql`${t.reason} = 'platform_unavailable'`),
   ],
 );

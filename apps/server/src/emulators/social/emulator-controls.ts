@@ -2,7 +2,7 @@
 // state, add or change accounts, switch faults, expire access tokens. /dev/social and tests drive them.
 import type { FastifyInstance } from 'fastify';
 import type { EmulatedAccount, EmulatedPlatform } from '../../integrations/social/emulator-contract.ts';
-import { bareUsername, newAccount } from './emulator-seed.ts';
+import { bareUsername, newAccount, newPost, postUrl } from './emulator-seed.ts';
 import type { SocialFaults, SocialStore } from './emulator-store.ts';
 
 const accountPatch = (b: Record<string, unknown>): Partial<EmulatedAccount> => {
@@ -28,6 +28,7 @@ export function controlRoutes(store: SocialStore, now: () => number) {
   return (app: FastifyInstance) => {
     app.get('/_emulator/state', async () => ({
       accounts: store.state.accounts,
+      posts: store.state.posts,
       faults: store.state.faults,
       quotaUsed: store.state.quotaUsed,
     }));
@@ -52,6 +53,35 @@ export function controlRoutes(store: SocialStore, now: () => number) {
       Object.assign(account, accountPatch((req.body ?? {}) as Record<string, unknown>));
       store.save();
       return account;
+    });
+    /** A new post on an account (its link in `url`); `publishedAt`, `views`, `likes`, `comments` optional. */
+    app.post('/_emulator/:platform/accounts/:key/posts', async (req, reply) => {
+      const { platform: p, key } = req.params as { platform: string; key: string };
+      const platform = platformOf(p);
+      const account = platform ? store.byKey(platform, key) : undefined;
+      if (!account) return reply.code(404).send({ message: 'No such account' });
+      const b = (req.body ?? {}) as Record<string, unknown>;
+      const extra: Record<string, unknown> = {};
+      for (const k of ['views', 'likes', 'comments'] as const) {
+        const n = Number(b[k]);
+        if (b[k] !== undefined && b[k] !== '' && Number.isInteger(n) && n >= 0) extra[k] = n;
+      }
+      if (typeof b.publishedAt === 'string' && !Number.isNaN(Date.parse(b.publishedAt)))
+        extra.publishedAt = new Date(b.publishedAt).toISOString();
+      const n = store.state.posts.filter((x) => x.accountId === account.id).length + 1000 * Math.random();
+      const post = newPost(account, Math.floor(n), extra);
+      store.state.posts.push(post);
+      store.save();
+      return reply.code(201).send({ ...post, url: postUrl(account, post) });
+    });
+    /** The post is removed from its platform: reads no longer find it. */
+    app.delete('/_emulator/:platform/posts/:id', async (req, reply) => {
+      const { platform, id } = req.params as { platform: string; id: string };
+      const before = store.state.posts.length;
+      store.state.posts = store.state.posts.filter((x) => !(x.platform === platform && x.id === id));
+      if (store.state.posts.length === before) return reply.code(404).send({ message: 'No such post' });
+      store.save();
+      return reply.code(204).send();
     });
     app.post('/_emulator/faults', async (req) => {
       const b = (req.body ?? {}) as Partial<SocialFaults>;

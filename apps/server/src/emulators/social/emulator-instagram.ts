@@ -87,5 +87,50 @@ export function instagramRoutes(store: SocialStore, grants: OAuthGrants) {
       };
       return Object.fromEntries(fields.filter((k) => k in all).map((k) => [k, all[k]]));
     });
+    // The account's media, newest first, paged by cursors (limit default 25): the proof-of-post check matches a
+    // permalink's shortcode among them.
+    app.get('/instagram/graph/:version/me/media', async (req, reply) => {
+      if (await faultGate(store, 'instagram', reply)) return;
+      const q = req.query as Record<string, string | undefined>;
+      const tok =
+        grants.live(q.access_token, 'instagram', 'access') ?? grants.live(q.access_token, 'instagram', 'short');
+      if (!tok) return igError(reply, 400, 190, 'Error validating access token: Session has expired');
+      const a = store.byKey('instagram', tok.accountId);
+      if (!a) return igError(reply, 400, 100, 'Unsupported get request. Object does not exist', 'GraphMethodException');
+      const fields = (q.fields ?? 'id').split(',');
+      const limit = Math.max(1, Math.min(100, Number(q.limit) || 25));
+      const media = store.state.posts
+        .filter((p) => p.platform === 'instagram' && p.accountId === a.id)
+        .sort((x, y) => y.publishedAt.localeCompare(x.publishedAt));
+      const start = q.after ? Math.max(0, media.findIndex((p) => cursorOf(p.id) === q.after) + 1) : 0;
+      const page = media.slice(start, start + limit);
+      const data = page.map((p) => {
+        const all: Record<string, unknown> = {
+          id: p.id,
+          permalink: `https://www.instagram.com/p/${p.shortcode}/`,
+          // Graph's timestamps: ISO 8601 with a +0000 offset.
+          timestamp: p.publishedAt.replace(/\.\d{3}Z$/, '+0000'),
+          like_count: p.likes,
+          comments_count: p.comments,
+          media_type: 'VIDEO',
+          caption: '',
+        };
+        return Object.fromEntries(fields.filter((k) => k in all).map((k) => [k, all[k]]));
+      });
+      const body: Record<string, unknown> = { data };
+      if (page.length) {
+        const after = cursorOf(page[page.length - 1]!.id);
+        const paging: Record<string, unknown> = { cursors: { before: cursorOf(page[0]!.id), after } };
+        if (start + limit < media.length) {
+          const next = new URL(`${req.protocol}://${req.host}${req.url}`);
+          next.searchParams.set('after', after);
+          paging.next = next.toString();
+        }
+        body.paging = paging;
+      }
+      return body;
+    });
   };
 }
+
+const cursorOf = (id: string) => Buffer.from(id).toString('base64url');

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { DEMO_INFLUENCERS } from '../../db/demo-data.ts';
 import {
   type EmulatedAccount,
   type EmulatedPlatform,
+  type EmulatedPost,
   emulatedAccountId,
 } from '../../integrations/social/emulator-contract.ts';
 
@@ -74,4 +76,41 @@ export function defaultAccounts(): EmulatedAccount[] {
     }),
   );
   return out;
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/**
+ * A post of `account` numbered `n`, with ids shaped as each platform's (YouTube 11 characters, TikTok 19 digits,
+ * Instagram a numeric media id and an 11-character shortcode), stable for the same account and number.
+ */
+export function newPost(account: EmulatedAccount, n: number, extra: Partial<EmulatedPost> = {}): EmulatedPost {
+  const h = createHash('sha256').update(`${account.platform}:${account.id}:post:${n}`).digest();
+  const code = Array.from(h.subarray(0, 11), (b) => ALPHABET[b % 64]).join('');
+  const digits = (len: number) => Array.from(h.subarray(11, 11 + len), (b) => String(b % 10)).join('');
+  const id =
+    account.platform === 'youtube' ? code : account.platform === 'tiktok' ? `7${digits(18)}` : `1790${digits(13)}`;
+  return {
+    platform: account.platform,
+    id,
+    accountId: account.id,
+    shortcode: account.platform === 'instagram' ? code : null,
+    publishedAt: new Date(Date.UTC(2026, 0, 1 + n, 12)).toISOString(),
+    views: 1000 * (n + 1),
+    likes: 80 * (n + 1),
+    comments: 7 * (n + 1),
+    ...extra,
+  };
+}
+
+/** Three posts per account, so a demo influencer has something to submit as proof. */
+export function defaultPosts(accounts: EmulatedAccount[]): EmulatedPost[] {
+  return accounts.flatMap((a) => [0, 1, 2].map((n) => newPost(a, n)));
+}
+
+/** The public link of a post, as a person would copy it from the app. */
+export function postUrl(account: EmulatedAccount, post: EmulatedPost): string {
+  if (post.platform === 'youtube') return `https://www.youtube.com/watch?v=${post.id}`;
+  if (post.platform === 'tiktok') return `https://www.tiktok.com/@${account.username}/video/${post.id}`;
+  return `https://www.instagram.com/p/${post.shortcode}/`;
 }

@@ -2,8 +2,8 @@
 // a JSON file (each save writes a temporary file and renames it).
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { EmulatedAccount, EmulatedPlatform } from '../../integrations/social/emulator-contract.ts';
-import { bareUsername, defaultAccounts } from './emulator-seed.ts';
+import type { EmulatedAccount, EmulatedPlatform, EmulatedPost } from '../../integrations/social/emulator-contract.ts';
+import { bareUsername, defaultAccounts, defaultPosts } from './emulator-seed.ts';
 
 export type OAuthPlatform = 'tiktok' | 'instagram';
 
@@ -36,6 +36,8 @@ export type SocialFaults = {
 export type SocialState = {
   version: 1;
   accounts: EmulatedAccount[];
+  /** Posts of the accounts (the proof-of-post check reads them); older stores lack them. */
+  posts: EmulatedPost[];
   grants: Record<string, Grant>;
   tokens: Record<string, Token>;
   faults: SocialFaults;
@@ -48,6 +50,7 @@ export const NO_FAULTS: SocialFaults = { youtubeQuota: false, unavailable: [], r
 const fresh = (accounts: EmulatedAccount[]): SocialState => ({
   version: 1,
   accounts,
+  posts: defaultPosts(accounts),
   grants: {},
   tokens: {},
   faults: { ...NO_FAULTS },
@@ -88,5 +91,5 @@ export function createSocialStore(o: { storePath?: string; accounts?: EmulatedAc
 
 function load(path: string): SocialState {
   const s = JSON.parse(readFileSync(path, 'utf8')) as SocialState;
-  return { ...s, faults: { ...NO_FAULTS, ...s.faults } };
+  return { ...s, posts: s.posts ?? defaultPosts(s.accounts), faults: { ...NO_FAULTS, ...s.faults } };
 }

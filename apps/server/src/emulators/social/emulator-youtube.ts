@@ -87,5 +87,72 @@ export function youtubeRoutes(store: SocialStore) {
       }
       return body;
     });
+
+    // videos.list (one quota unit): the proof-of-post check reads a video's channel, date and counts by id.
+    app.get('/youtube/v3/videos', async (req, reply) => {
+      const q = req.query as Record<string, string | undefined>;
+      if (await faultGate(store, 'youtube', reply)) return;
+      const state = store.state;
+      state.quotaUsed++;
+      if (q.key !== SOCIAL_EMULATOR_CREDENTIALS.youtubeApiKey) {
+        return reply.code(400).send(googleError(400, 'badRequest', 'API key not valid. Please pass a valid API key.'));
+      }
+      if (state.faults.youtubeQuota) {
+        return reply
+          .code(403)
+          .send(
+            googleError(
+              403,
+              'quotaExceeded',
+              'The request cannot be completed because you have exceeded your quota.',
+              'youtube.quota',
+            ),
+          );
+      }
+      if (!q.part) return reply.code(400).send(googleError(400, 'missingRequiredParameter', 'No filter selected.'));
+      if (!q.id) return reply.code(400).send(googleError(400, 'missingRequiredParameter', 'No filter selected.'));
+      const ids = q.id.split(',');
+      const parts = q.part.split(',');
+      const items = state.posts
+        .filter((p) => p.platform === 'youtube' && ids.includes(p.id))
+        .map((p) => {
+          const channel = state.accounts.find((a) => a.platform === 'youtube' && a.id === p.accountId);
+          return {
+            kind: 'youtube#video',
+            etag: randomId(),
+            id: p.id,
+            ...(parts.includes('snippet')
+              ? {
+                  snippet: {
+                    publishedAt: p.publishedAt.replace(/\.\d{3}Z$/, 'Z'),
+                    channelId: p.accountId,
+                    title: `Video ${p.id}`,
+                    description: '',
+                    channelTitle: channel?.title ?? '',
+                  },
+                }
+              : {}),
+            // Counts are strings, as channels.list's.
+            ...(parts.includes('statistics')
+              ? {
+                  statistics: {
+                    viewCount: String(p.views),
+                    likeCount: String(p.likes),
+                    favoriteCount: '0',
+                    commentCount: String(p.comments),
+                  },
+                }
+              : {}),
+          };
+        });
+      store.save();
+      // A removed or unknown video is simply absent: 200 with an empty items array.
+      return {
+        kind: 'youtube#videoListResponse',
+        etag: randomId(),
+        items,
+        pageInfo: { totalResults: items.length, resultsPerPage: items.length },
+      };
+    });
   };
 }

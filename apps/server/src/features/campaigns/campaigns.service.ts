@@ -11,6 +11,7 @@ import { businessToday } from '@app/shared/common/dates';
 import type { Page } from '@app/shared/common/pagination';
 import { visibleSocials } from '@app/shared/format/format';
 import { type OrderState, orderStage, viewerActions } from '@app/shared/orders/order-machine';
+import type { ProofCheckDto } from '@app/shared/social/proof-link';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -23,6 +24,7 @@ import {
   type CampaignsRepository,
   type DetailViewer,
   type ListViewer,
+  type ProofCheckJson,
 } from './campaigns.repository.ts';
 
 type Status = CampaignDto['status'];
@@ -81,7 +83,7 @@ export function createCampaignsService(
           ? !row.clientActive
           : !row.clientActive || row.orderInfluencerActive === false;
     const order = row.order?.id
-      ? orderSummaryOf(row.order, row.orderInfluencer!, row.myRating, actor.role, {
+      ? orderSummaryOf(row.order, row.orderInfluencer!, row.myRating, row.proofCheck, actor.role, {
           deadlinePassed,
           counterpartDeactivated,
         })
@@ -227,12 +229,15 @@ type OrderRow = {
 };
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+/** A timestamp json_build_object wrote as text, as ISO 8601 in UTC. */
+const isoText = (t: string | null) => (t ? new Date(t).toISOString() : null);
 
 /** The order as this viewer sees it: its stage, and the buttons the order machine gives their role now. */
 function orderSummaryOf(
   o: OrderRow,
   influencer: { id: string; name: string; lastname: string; avatarUrl: string | null },
   myRating: { rating: number; comment: string | null } | null,
+  proofCheck: ProofCheckJson | null,
   role: Actor['role'],
   facts: {
     /** The campaign's deadline is over (the client may cancel work not submitted by then: issue 23 §2). */
@@ -256,6 +261,18 @@ function orderSummaryOf(
     stage: orderStage(state),
     actions: viewerActions(state, role, { rated: myRating !== null, deadlinePassed: facts.deadlinePassed }),
     proofUrl: o.proofUrl,
+    proofCheck: proofCheck && {
+      platform: proofCheck.platform as ProofCheckDto['platform'],
+      status: proofCheck.status as ProofCheckDto['status'],
+      reason: proofCheck.reason as ProofCheckDto['reason'],
+      handle: proofCheck.handle,
+      publishedAt: isoText(proofCheck.publishedAt),
+      views: proofCheck.views,
+      likes: proofCheck.likes,
+      comments: proofCheck.comments,
+      checkedAt: isoText(proofCheck.checkedAt)!,
+      removedAt: isoText(proofCheck.removedAt),
+    },
     completionNotes: o.completionNotes,
     approvalFeedback: o.approvalFeedback,
     workStartedAt: iso(o.workStartedAt),

@@ -33,6 +33,12 @@ import { type OrderTransitions, TransitionRefused } from './order-transitions.ts
 
 export type { ApplicationsReopening } from './order-context.ts';
 
+/** The proof-of-post check (the social feature's, decision 039): never throws. */
+export type ProofCheckPort = { checkSubmission: (orderId: string) => Promise<void> };
+
+/** How long Submit waits for the check; a slower platform finishes in the background (the row says "checking"). */
+const PROOF_CHECK_WAIT_MS = 4000;
+
 /**
  * The work lifecycle (spec §4, issue 10), what people do with an order: each step is a transition of the order
  * machine (order-transitions.ts: checked against ORDER_TRANSITIONS, applied on the locked row, written to the order's
@@ -63,6 +69,7 @@ export function createOrderLifecycle(deps: {
   note: OrderNote;
   /** The notification centre's port: a rating is told to the rated party (issue 24). */
   announce: Announce;
+  proofChecks: ProofCheckPort;
 }) {
   const ctx = createOrderContext(deps);
   const { db, repo, machine, clock, note, tell } = ctx;
@@ -121,6 +128,10 @@ export function createOrderLifecycle(deps: {
           orderMails.workSubmitted(o, { proofUrl: input.proofUrl, notes: input.completionNotes, deadline }),
         );
       });
+      // After the commit: the submission stands whatever the platform does (the check never throws; an outage is
+      // recorded "could not be checked" and retried by the job).
+      const check = deps.proofChecks.checkSubmission(orderId);
+      await Promise.race([check, new Promise((r) => setTimeout(r, PROOF_CHECK_WAIT_MS).unref())]);
     },
 
     async approve(actor: Actor, orderId: string) {

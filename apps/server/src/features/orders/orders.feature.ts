@@ -16,6 +16,7 @@ import { orderAnnouncements } from './order-announcements.ts';
 import { proposalsFollowOrder } from './order-cancellations.ts';
 import { createOrderContext, type Log } from './order-context.ts';
 import { createOrderLifecycleRepository } from './order-lifecycle.repository.ts';
+import type { ProofCheckPort } from './order-lifecycle.service.ts';
 import { type ApplicationsReopening, createOrderLifecycle } from './order-lifecycle.service.ts';
 import { createOrderPaymentOutcomes } from './order-payment-outcomes.ts';
 import { createOrderTransitionsRepository } from './order-transitions.repository.ts';
@@ -73,6 +74,8 @@ export function createOrdersFeature(deps: {
   jobs: JobRunner;
   reviewWindowMs: number;
   disputeEscalationDays: number;
+  /** The social feature's proof-of-post check (decision 039). */
+  proofChecks: ProofCheckPort;
   guards: Guards;
 }) {
   const lifecycle = createOrderLifecycle({
@@ -85,6 +88,7 @@ export function createOrdersFeature(deps: {
     disputes: createDisputesRepository(deps.machine.parts.db),
     disputeEscalationDays: deps.disputeEscalationDays,
     cancelProposals: deps.machine.proposals,
+    proofChecks: deps.proofChecks,
   });
   const orders = createOrdersService({ repo: deps.repo });
   const routes = ordersRoutes({ orders, lifecycle, guards: deps.guards });

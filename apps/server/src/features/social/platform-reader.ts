@@ -74,5 +74,5 @@ export function createPlatformReader(deps: {
     }
   }
 
-  return { oauthClient, sealed, readAccount };
+  return { oauthClient, sealed, readAccount, accessTokenOf };
 }

@@ -1,4 +1,5 @@
 import type { JobRunner } from '../../jobs/job-runner.ts';
+import type { ProofChecks } from './proof-check.ts';
 import type { SocialService } from './social.service.ts';
 
 /**
@@ -8,6 +9,7 @@ import type { SocialService } from './social.service.ts';
 export function defineSocialJobs(
   jobs: JobRunner,
   social: SocialService,
+  proofChecks: ProofChecks,
   log: { info: (o: object, m: string) => void },
 ) {
   jobs.define(
@@ -29,4 +31,14 @@ export function defineSocialJobs(
     { maxAttempts: 3, leaseMs: 30 * 60_000 },
   );
   jobs.schedule('social-refresh-tokens', { cron: '30 3 * * *', tz: 'Asia/Tbilisi' }, 'social.refresh-tokens');
+  // Proof posts (decision 039): outages retried, approved posts read again 7 and 30 days after approval.
+  jobs.define(
+    'social.recheck-posts',
+    async () => {
+      const result = await proofChecks.recheckDue();
+      log.info(result, 'social: proof posts re-checked');
+    },
+    { maxAttempts: 3, leaseMs: 30 * 60_000 },
+  );
+  jobs.schedule('social-recheck-posts', { cron: '20 * * * *', tz: 'Asia/Tbilisi' }, 'social.recheck-posts');
 }

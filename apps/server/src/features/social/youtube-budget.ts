@@ -72,3 +72,19 @@ export function createYoutubeVerifyBudget(deps: { count: HitCounter; clock: Cloc
   };
 }
 export type YoutubeVerifyBudget = ReturnType<typeof createYoutubeVerifyBudget>;
+
+/**
+ * A daily allowance of YouTube units kept in the same counters, keyed by YouTube's quota day: the proof-of-post check
+ * (decision 039) spends from its own, as the follower refresh and verification do, so none can starve the others.
+ * `take()` answers false once the day's units are spent (nothing is called then).
+ */
+export function createYoutubeDailyUnits(deps: { count: HitCounter; clock: Clock; name: string; dailyUnits: number }) {
+  return {
+    async take(): Promise<boolean> {
+      const { day } = quotaDay(deps.clock());
+      const used = await deps.count(`yt-${deps.name}:all:${day}`, 25 * HOUR);
+      return used.current <= deps.dailyUnits;
+    },
+  };
+}
+export type YoutubeDailyUnits = ReturnType<typeof createYoutubeDailyUnits>;

@@ -77,6 +77,21 @@ export const notices = {
         action: 'კამპანიის ნახვა',
       },
     ),
+  /** A proof post found on the influencer's account at submission is gone at a later check (decision 039). */
+  postRemoved: (f: NoticeFacts, url: string): NoticeText =>
+    say(
+      f,
+      {
+        subject: `The post for ${q(f)} was removed`,
+        body: `The post ${f.influencerName} submitted as proof for ${q(f)} (${url}) is no longer on their verified account. Write to them, or to our support team if you need help.`,
+        action: 'See the campaign',
+      },
+      {
+        subject: `${q(f)}-ის პოსტი წაშლილია`,
+        body: `პოსტი, რომელიც ${f.influencerName}-მა კამპანიისთვის ${q(f)} ნამუშევრის დასტურად გამოგზავნა (${url}), მის დადასტურებულ ანგარიშზე აღარ არის. მისწერეთ მას ან ჩვენს მხარდაჭერის გუნდს, თუ დახმარება გჭირდებათ.`,
+        action: 'კამპანიის ნახვა',
+      },
+    ),
   payout: (f: NoticeFacts, period: string, amount: string): NoticeText =>
     line(f, `Your payout for ${period} is on its way: ${amount}`, `თქვენი ანაზღაურება გზაშია: ${amount} (${period})`),
 };

@@ -36,6 +36,22 @@ export type EmulatedAccount = {
   accountType: 'BUSINESS' | 'MEDIA_CREATOR' | 'PERSONAL';
 };
 
+/** One post (video, reel, photo) on an emulated account: what the proof-of-post check reads (decision 039). */
+export type EmulatedPost = {
+  platform: EmulatedPlatform;
+  /** YouTube video id (11 characters), TikTok video id (digits), Instagram media id (digits). */
+  id: string;
+  /** The owning account's id (EmulatedAccount.id). */
+  accountId: string;
+  /** Instagram's permalink shortcode (instagram.com/p/<shortcode>/); null elsewhere. */
+  shortcode: string | null;
+  /** ISO 8601. */
+  publishedAt: string;
+  views: number;
+  likes: number;
+  comments: number;
+};
+
 /** A stable platform id for a username, so the demo seed and the emulator agree without talking to each other. */
 export function emulatedAccountId(platform: EmulatedPlatform, username: string): string {
   const h = createHash('sha256').update(`${platform}:${username.toLowerCase()}`).digest('base64url');

@@ -1,5 +1,5 @@
 import type { OAuthTokens, PkceEncoding } from './oauth.ts';
-import { callPlatform, countOf, type PlatformAccount, SocialApiError } from './social-errors.ts';
+import { callPlatform, countOf, type PlatformAccount, type PlatformPost, SocialApiError } from './social-errors.ts';
 
 export type InstagramClientOptions = {
   appId: string;
@@ -84,8 +84,46 @@ export function createInstagramClient(o: InstagramClientOptions) {
     };
   }
 
+  /** Graph's timestamp "2017-08-31T18:10:00+0000" (an offset without a colon, which Date reads on every engine we run). */
+  const graphTime = (v: unknown) => {
+    if (typeof v !== 'string') return null;
+    const d = new Date(v.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+    return Number.isNaN(d.getTime()) ? null : d;
+  };
+
   return {
     platform: 'instagram' as const,
+    /**
+     * The post of the token's account whose permalink has `shortcode`, from `GET /me/media` (newest first, paged by
+     * its `next` link, at most `maxPages` pages of 50), or null when none of them has it.
+     */
+    async findMedia(accessToken: string, shortcode: string, maxPages = 4): Promise<PlatformPost | null> {
+      const u = new URL(`${graph}/${version}/me/media`);
+      u.searchParams.set('fields', 'id,permalink,timestamp,like_count,comments_count');
+      u.searchParams.set('limit', '50');
+      u.searchParams.set('access_token', accessToken);
+      let next: string | null = u.toString();
+      for (let page = 0; next && page < maxPages; page++) {
+        const { status, body } = await callPlatform('instagram', doFetch, next, { method: 'GET' }, timeoutMs);
+        if (status !== 200) throw graphError(status, body, 'read');
+        const b = (body ?? {}) as { data?: Record<string, unknown>[]; paging?: { next?: string } };
+        for (const m of b.data ?? []) {
+          const link = typeof m.permalink === 'string' ? m.permalink : '';
+          if (!new RegExp(`/(p|reel|reels|tv)/${shortcode}/?$`).test(link.replace(/\?.*$/, ''))) continue;
+          return {
+            id: String(m.id),
+            ownerId: null,
+            publishedAt: graphTime(m.timestamp),
+            views: null,
+            likes: countOf(m.like_count),
+            comments: countOf(m.comments_count),
+          };
+        }
+        // Only follow Graph's own next link (it carries the token); never a link to elsewhere.
+        next = b.paging?.next && new URL(b.paging.next).origin === new URL(graph).origin ? b.paging.next : null;
+      }
+      return null;
+    },
     /** RFC 7636's S256 (base64url), as Meta's OAuth endpoints take it. */
     pkceEncoding: 'base64url' as PkceEncoding,
     authorizeUrl(p: { state: string; challenge: string; redirectUri: string }): string {

@@ -99,3 +99,14 @@ export function countOf(v: unknown): number | null {
   const n = typeof v === 'string' ? Number(v) : typeof v === 'number' ? v : Number.NaN;
   return Number.isFinite(n) && n >= 0 ? Math.min(Math.trunc(n), 2_147_483_647) : null;
 }
+
+/** A post as every platform client returns it (the proof-of-post check, decision 039). */
+export type PlatformPost = {
+  id: string;
+  /** The owning channel (YouTube); TikTok and Instagram only ever answer the token owner's own posts. */
+  ownerId: string | null;
+  publishedAt: Date | null;
+  views: number | null;
+  likes: number | null;
+  comments: number | null;
+};

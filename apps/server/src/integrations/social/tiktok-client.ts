@@ -1,5 +1,5 @@
 import type { OAuthTokens, PkceEncoding } from './oauth.ts';
-import { callPlatform, countOf, type PlatformAccount, SocialApiError } from './social-errors.ts';
+import { callPlatform, countOf, type PlatformAccount, type PlatformPost, SocialApiError } from './social-errors.ts';
 
 export type TiktokClientOptions = {
   clientKey: string;
@@ -13,8 +13,8 @@ export type TiktokClientOptions = {
   clock?: () => number;
 };
 
-/** user.info.profile gives bio_description and username, user.info.stats the counts (research notes §3.2). */
-export const TIKTOK_SCOPES = 'user.info.basic,user.info.profile,user.info.stats';
+/** user.info.profile gives bio_description and username, user.info.stats the counts, video.list the proof-of-post check. */
+export const TIKTOK_SCOPES = 'user.info.basic,user.info.profile,user.info.stats,video.list';
 const USER_FIELDS =
   'open_id,union_id,avatar_url,display_name,bio_description,profile_deep_link,is_verified,username,follower_count,video_count';
 
@@ -65,8 +65,73 @@ export function createTiktokClient(o: TiktokClientOptions) {
     };
   }
 
+  /** TikTok's error envelope (`error.code` other than "ok") in our terms. */
+  function apiError(status: number, b: { error?: { code?: string; message?: string } }): SocialApiError {
+    const code = b.error?.code ?? `status_${status}`;
+    const detail = `status ${status} ${code} ${b.error?.message ?? ''}`.trim();
+    if (code === 'access_token_invalid' || status === 401)
+      return new SocialApiError('tiktok', 'token', 'Please connect your TikTok account again.', detail);
+    if (code === 'rate_limit_exceeded')
+      return new SocialApiError(
+        'tiktok',
+        'rate_limited',
+        'TikTok is limiting our requests right now. Please try again in a few minutes.',
+        detail,
+      );
+    if (code === 'scope_not_authorized' || code === 'scope_permission_missed')
+      return new SocialApiError(
+        'tiktok',
+        'oauth',
+        'Please allow access to your videos when connecting TikTok.',
+        detail,
+      );
+    return new SocialApiError(
+      'tiktok',
+      'unavailable',
+      'TikTok is not answering right now. Please try again in a few minutes.',
+      detail,
+    );
+  }
+
   return {
     platform: 'tiktok' as const,
+    /**
+     * `POST /v2/video/query/` with `filters.video_ids` (up to 20): the token owner's own videos among them, with
+     * `create_time` (Unix seconds) and counts. Another creator's or a deleted video is absent from the map.
+     */
+    async videos(accessToken: string, ids: string[]): Promise<Map<string, PlatformPost>> {
+      const out = new Map<string, PlatformPost>();
+      if (!ids.length) return out;
+      const { status, body } = await callPlatform(
+        'tiktok',
+        doFetch,
+        `${api}/v2/video/query/?fields=id,create_time,share_url,view_count,like_count,comment_count`,
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ filters: { video_ids: ids.slice(0, 20) } }),
+        },
+        timeoutMs,
+      );
+      const b = (body ?? {}) as {
+        data?: { videos?: Record<string, unknown>[] };
+        error?: { code?: string; message?: string };
+      };
+      if (status !== 200 || (b.error?.code ?? 'ok') !== 'ok') throw apiError(status, b);
+      for (const v of b.data?.videos ?? []) {
+        if (v.id == null) continue;
+        const t = typeof v.create_time === 'number' ? new Date(v.create_time * 1000) : null;
+        out.set(String(v.id), {
+          id: String(v.id),
+          ownerId: null,
+          publishedAt: t,
+          views: countOf(v.view_count),
+          likes: countOf(v.like_count),
+          comments: countOf(v.comment_count),
+        });
+      }
+      return out;
+    },
     /**
      * Login Kit for Desktop: "code_challenge: SHA256(code_verifier) hex-encoded", method S256; its web guide lists no
      * PKCE, and the token endpoint takes code_verifier. We send the documented hex form (decision 018).

@@ -1,5 +1,5 @@
 import type { AccountRef } from '@app/shared/social/social.schemas';
-import { callPlatform, countOf, type PlatformAccount, SocialApiError } from './social-errors.ts';
+import { callPlatform, countOf, type PlatformAccount, type PlatformPost, SocialApiError } from './social-errors.ts';
 
 export type YoutubeClientOptions = {
   apiKey: string;
@@ -106,6 +106,45 @@ export function createYoutubeClient(o: YoutubeClientOptions) {
           avatarUrl: item.snippet?.thumbnails?.medium?.url ?? item.snippet?.thumbnails?.default?.url ?? null,
           followerCount: hidden ? null : countOf(item.statistics?.subscriberCount),
           videoCount: countOf(item.statistics?.videoCount),
+        });
+      }
+      return out;
+    },
+    /**
+     * Videos by id, up to 50 in one `videos.list` call (one quota unit): their channel, publication and counts. A
+     * removed, private or unknown video is absent from the map.
+     */
+    async videos(ids: string[]): Promise<Map<string, PlatformPost>> {
+      const out = new Map<string, PlatformPost>();
+      if (!ids.length) return out;
+      if (ids.length > 50) throw new Error('videos.list takes at most 50 ids');
+      const url = new URL(`${o.baseUrl.replace(/\/$/, '')}/videos`);
+      url.searchParams.set('part', 'snippet,statistics');
+      url.searchParams.set('id', ids.join(','));
+      url.searchParams.set(
+        'fields',
+        'items(id,snippet(channelId,publishedAt),statistics(viewCount,likeCount,commentCount))',
+      );
+      url.searchParams.set('key', o.apiKey);
+      calls++;
+      const { status, body } = await callPlatform('youtube', doFetch, url.toString(), { method: 'GET' }, timeoutMs);
+      if (status !== 200) throw toError(status, body);
+      type VideoItem = {
+        id?: string;
+        snippet?: { channelId?: string; publishedAt?: string };
+        statistics?: { viewCount?: string; likeCount?: string; commentCount?: string };
+      };
+      for (const item of (body as { items?: VideoItem[] } | undefined)?.items ?? []) {
+        if (!item.id) continue;
+        const at = item.snippet?.publishedAt ? new Date(item.snippet.publishedAt) : null;
+        out.set(item.id, {
+          id: item.id,
+          ownerId: item.snippet?.channelId ?? null,
+          publishedAt: at && !Number.isNaN(at.getTime()) ? at : null,
+          // Likes and comments are left out when the owner hides or disables them.
+          views: countOf(item.statistics?.viewCount),
+          likes: countOf(item.statistics?.likeCount),
+          comments: countOf(item.statistics?.commentCount),
         });
       }
       return out;

@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { campaignKeys } from '@/features/campaigns/api/campaign-keys';
 import { useCampaign } from '@/features/campaigns/api/use-campaigns';
 import { WorkActions } from '@/features/orders/components/work-actions';
+import { ProofCheckMark } from '@/features/orders/components/work-actions/proof-check-mark';
 import { StartPayPanel } from '@/features/payments/components/start-pay-panel';
 import { fullName } from '@/lib/format';
 
@@ -38,6 +39,12 @@ export function OrderActions({ campaign }: { campaign: CampaignDetail }) {
   const isClient = viewer.isOwner;
   return (
     <Panel title={isClient ? t('work.panelTitleClient') : t('work.panelTitle')}>
+      {/* The proof's check, at a glance before and after review (decision 039). */}
+      {order.proofCheck && order.workStatus === 'completed' && (
+        <div className="mb-4">
+          <ProofCheckMark check={order.proofCheck} />
+        </div>
+      )}
       <WorkActions
         order={order}
         viewer={isClient ? 'client' : 'influencer'}

@@ -44,6 +44,7 @@ export function anOrderSummary(patch: Partial<OrderSummary> = {}): OrderSummary 
     stage: 'payment_pending',
     actions: [],
     proofUrl: null,
+    proofCheck: null,
     completionNotes: null,
     approvalFeedback: null,
     workStartedAt: null,

@@ -23,6 +23,7 @@ import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useApproveWork, useRejectWork } from '../../api/order-mutations';
 import { orderKeys } from '../../api/use-orders';
+import { ProofCheckMark } from './proof-check-mark';
 import type { Place, WorkOrder } from './work-order';
 
 /** How often a screen waiting for the bank's word on an approval asks for the order again. */
@@ -113,6 +114,11 @@ export function ReviewButton({ order, place }: { order: WorkOrder; place: Place 
                   '—'
                 )}
               </dd>
+              {order.proofCheck && (
+                <dd>
+                  <ProofCheckMark check={order.proofCheck} />
+                </dd>
+              )}
             </div>
             <div className="grid gap-1">
               <dt className="text-xs text-muted-foreground">{t('work.notes')}</dt>

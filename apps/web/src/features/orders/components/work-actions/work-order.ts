@@ -6,6 +6,7 @@ export type WorkOrder = Pick<OrderSummary, 'id' | 'stage' | 'actions' | 'approva
     Pick<
       OrderSummary,
       | 'proofUrl'
+      | 'proofCheck'
       | 'completionNotes'
       | 'reviewDeadlineAt'
       | 'approvedAt'
