@@ -34,6 +34,8 @@ export async function createChatFeature(deps: {
   config: Pick<Config, 'dataDir' | 'publicUrl' | 'realtimeHeartbeatMs' | 'rateLimitMultiplier'>;
   sessionCookieName: string;
   log: { warn: (obj: object, msg: string) => void };
+  /** A message was stored (Web Push, decision 040). */
+  onMessageSent?: Parameters<typeof createMessagesService>[0]['onSent'];
 }) {
   const { database, guards, reads, config } = deps;
   const { db } = database;
@@ -48,6 +50,7 @@ export async function createChatFeature(deps: {
     hub,
     // Outside the public /uploads/ root: a chat's files are handed out only to its parties.
     files: createPrivateFiles(join(config.dataDir, 'chat-attachments')),
+    onSent: deps.onMessageSent,
   });
   const unreadCount = (actor: Actor) =>
     reads.through(`${actor.userId} unread`, CHAT_TABLES, () => countUnread(db, actor));
