@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { ApiError, call } from '@/lib/api-client';
 import { failureReason, hasFieldErrors } from '@/lib/failure';
+import { offerPush } from '@/lib/push-offer-event';
 import { orderKeys } from './use-orders';
 
 const SAID_IN_THE_DIALOG = new Set(['PAYMENT_CONFIRMATION_FAILED', 'APPROVAL_IN_PROGRESS']);
@@ -37,6 +38,7 @@ function useOrderStep<B>(orderId: string, step: (t: (k: string) => string) => St
       void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       toast({ ...s.success, variant: 'success' });
+      offerPush();
     },
     onError: (error) => {
       void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
