@@ -29,10 +29,10 @@ async function startPushService() {
   const { PushApiModel } = require('web-push-testing/src/PushApiModel.js');
   const Server = require('web-push-testing/src/server.js');
   const server = new Server(new PushApiModel(), port);
+  // Its "Server running on port …" line is not the test's output.
   const log = console.log;
   console.log = () => {};
   server.startServer();
-  console.log = log;
   const url = `http://localhost:${port}`;
   const post = async (path: string, body: unknown) =>
     fetch(`${url}${path}`, {
@@ -41,6 +41,7 @@ async function startPushService() {
       body: JSON.stringify(body),
     });
   await expect.poll(async () => (await post('/status', {}).catch(() => null))?.status).toBe(200);
+  console.log = log;
   return {
     post,
     close: () => new Promise<void>((r) => server._server.close(() => r())),
@@ -133,7 +134,7 @@ test('a subscribed browser gets a push for a new message and shows it as a notif
   await service.close();
 });
 
-test('the offer of push comes after the first message, ours before the browser’s, and “Not now” is kept', async ({
+test('the offer of push comes after the first message, ours before the browser’s, and “Not now” is kept; offline is said @desktop', async ({
   page,
   context,
   browser,
@@ -162,5 +163,22 @@ test('the offer of push comes after the first message, ours before the browser�
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('One more thing')).toBeVisible();
   await expect(offer).toHaveCount(0);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  // Settings → Notifications: push per kind, for chat messages, and this device's switch (not asked yet: off).
+  const device = page.getByRole('checkbox', { name: 'Push notifications on this device' });
+  await expect(device).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('checkbox', { name: 'Order: Push' })).toHaveAttribute('aria-checked', 'true');
+  await expectNoA11yViolations(page);
+
+  // Offline: the open screen says so; a page opened then is the service worker's offline page, in en and ka.
+  await page.evaluate('navigator.serviceWorker.ready');
+  await page.context().setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ინტერნეტთან კავშირი არ არის' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.context().setOffline(false);
   await brand.context.close();
 });

@@ -32,7 +32,7 @@ export function AppNotices() {
       {!online && (
         <p
           role="status"
-          className="fixed inset-x-0 top-0 z-50 bg-foreground px-4 py-2 text-center text-sm font-medium text-background"
+          className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-40 bg-foreground px-4 py-2 text-center text-sm font-medium text-background md:bottom-0"
         >
           {t('notifications.offline')}
         </p>
