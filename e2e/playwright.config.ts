@@ -24,6 +24,9 @@ export default defineConfig({
     // global-setup sets E2E_BASE_URL before the workers start (or reuses one given by the caller).
     baseURL: process.env.E2E_BASE_URL,
     trace: 'on-first-retry',
+    // The app's service worker (decision 040) would answer page loads itself, out of reach of page.route; the
+    // journeys that are about it allow it (push.spec.ts).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,

@@ -21,6 +21,7 @@ import { type Bank, liveBank, unreachableBank } from './features/payments/bank.t
 import { createPaymentsFeature } from './features/payments/payments.feature.ts';
 import { createPayoutsFeature } from './features/payouts/payouts.feature.ts';
 import { createProfilesFeature } from './features/profiles/profiles.feature.ts';
+import { createPushFeature } from './features/push/push.feature.ts';
 import { createSocialFeature } from './features/social/social.feature.ts';
 import type { SocialProviders } from './features/social/social-providers.ts';
 import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const categories = createCategoriesFeature({ db });
   const { sessionCookieName } = auth;
+  const push = createPushFeature({ db, config, jobs, guards, log });
   const chat = await createChatFeature({
     database,
     auth: auth.auth,
@@ -91,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionCookieName,
     files: stores.attachments,
     log,
+    onMessageSent: push.messageSent,
   });
   const notifications = createNotificationsFeature({
     db,
@@ -101,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: jobs.clock,
     jobs,
     log,
+    push: push.queue,
   });
   const { announce } = notifications;
   const invitations = createInvitationsFeature({ db, guards, announce });
@@ -185,7 +189,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       noticeCount: notifications.unreadCount,
     }),
   );
-  const features = [auth, profiles, categories, chat, notifications, campaigns, applications, influencers, invitations];
+  const features = [
+    auth,
+    profiles,
+    categories,
+    chat,
+    notifications,
+    push,
+    campaigns,
+    applications,
+    influencers,
+    invitations,
+  ];
   for (const feature of [...features, payments, payouts, orders, social, admin, dev])
     await app.register(feature.plugin);
   await registerWebApp(app, config);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import webpush from 'web-push';
 import { z } from 'zod';
 import { parseTrustProxy, TRUST_ALL_WARNING, type TrustProxy } from './lib/trust-proxy.ts';
 
@@ -17,6 +18,13 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Influence <no-reply@influence.local>'),
+  /** Web Push (decision 040): the VAPID key pair (URL-safe base64) and the contact the push services may use. */
+  VAPID_PUBLIC_KEY: z.string().min(80).max(100).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(40).max(50).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https:// address')
+    .optional(),
   /** A mail the relay may have (it took the body, never answered) is sent once more this much later (decision 028). */
   MAIL_RESEND_AFTER_MINUTES: z.coerce
     .number()
@@ -138,6 +146,8 @@ export type Config = {
   social: SocialConfig;
   reviewWindowDays: number;
   disputeEscalationDays: number;
+  /** Web Push's VAPID keys: from the environment, else made once and kept in DATA_DIR (never logged). */
+  push: { publicKey: string; privateKey: string; subject: string };
   paymentEventsRetentionDays: number;
   payoutCommissionBps: number;
   overloadMaxEventLoopDelayMs: number;
@@ -374,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     social: socialConfig(e),
     reviewWindowDays: e.REVIEW_WINDOW_DAYS,
     disputeEscalationDays: e.DISPUTE_ESCALATION_DAYS,
+    push: pushConfig(e, dataDir),
     paymentEventsRetentionDays: e.PAYMENT_EVENTS_RETENTION_DAYS,
     payoutCommissionBps: e.PAYOUT_COMMISSION_BPS,
     overloadMaxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
@@ -387,6 +398,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** A secret made on first start and kept beside the data, so nothing secret lives in the repo. */
+/** Both VAPID keys from the environment, or one pair made on the first start and kept beside the auth secret. */
+function pushConfig(e: z.output<typeof envSchema>, dataDir: string): Config['push'] {
+  const address = /<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM;
+  const subject = e.VAPID_SUBJECT ?? `mailto:${address}`;
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) {
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject };
+  }
+  if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY) {
+    throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is then made in DATA_DIR)');
+  }
+  const file = join(dataDir, '.vapid.json');
+  if (existsSync(file))
+    return { ...(JSON.parse(readFileSync(file, 'utf8')) as Omit<Config['push'], 'subject'>), subject };
+  mkdirSync(dataDir, { recursive: true });
+  const keys = webpush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return { ...keys, subject };
+}
+
 function localSecret(dataDir: string): string {
   const file = join(dataDir, '.auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

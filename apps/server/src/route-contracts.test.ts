@@ -13,6 +13,7 @@ import { healthRoutes } from '@app/shared/health/health.routes';
 import { influencerRoutes } from '@app/shared/influencers/influencer.routes';
 import { invitationRoutes } from '@app/shared/invitations/invitation.routes';
 import { notificationRoutes } from '@app/shared/notifications/notification.routes';
+import { pushRoutes } from '@app/shared/notifications/push.routes';
 import { orderRoutes, orderTransitionRoutes } from '@app/shared/orders/order.routes';
 import { paymentRoutes } from '@app/shared/payments/payment.routes';
 import { adminPayoutRoutes, payoutRoutes } from '@app/shared/payouts/payout.routes';
@@ -37,6 +38,7 @@ const contracts: RouteContract[] = [
   influencerRoutes,
   invitationRoutes,
   notificationRoutes,
+  pushRoutes,
   orderRoutes,
   orderTransitionRoutes,
   paymentRoutes,

@@ -43,6 +43,14 @@ if (state) {
   void import('./app/boot').then(({ boot }) => boot(root));
 }
 
+// The service worker (offline page, push; decision 040): registered after the page has loaded, when the browser is
+// idle, from its own chunk — never on the way to the first paint or the first tap.
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 2000);
+const registerLater = () => whenIdle(() => void import('./lib/service-worker').then((m) => m.registerServiceWorker()));
+if (document.readyState === 'complete') registerLater();
+else addEventListener('load', registerLater, { once: true });
+
 /** After the browser has painted the page as it came (a hidden tab paints nothing: then shortly). */
 function afterFirstPaint(run: () => void) {
   let ran = false;

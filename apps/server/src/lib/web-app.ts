@@ -74,6 +74,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       // Hashed assets never change; index.html is served below and never cached.
       setHeaders: (res, path) => {
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        // The service worker and the manifest: a deploy's new ones are seen at the next visit (decision 040).
+        else if (/\/(sw\.js|manifest\.webmanifest|offline\.html)$/.test(path)) res.header('cache-control', 'no-cache');
       },
     });
   }

@@ -19,8 +19,8 @@ export const NOTIFICATION_KINDS = [
 export const notificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKind>;
 
-/** The ways a person hears of a kind; push is not offered yet (decision 032). */
-export const NOTIFICATION_CHANNELS = ['inApp', 'mail'] as const;
+/** The ways a person hears of a kind (push: on the devices where they allowed it, decision 040). */
+export const NOTIFICATION_CHANNELS = ['inApp', 'mail', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export const notificationDto = z.object({
@@ -50,7 +50,13 @@ export const DIGEST = 'digest' as const;
 export const mailKind = z.union([notificationKind, z.literal(DIGEST)]);
 export type MailKind = z.infer<typeof mailKind>;
 
-export const notificationPreference = z.object({ kind: notificationKind, inApp: z.boolean(), mail: z.boolean() });
+export const notificationPreference = z.object({
+  kind: notificationKind,
+  inApp: z.boolean(),
+  mail: z.boolean(),
+  /** Left out by an older app: on (the default of every channel). */
+  push: z.boolean().default(true),
+});
 export type NotificationPreference = z.infer<typeof notificationPreference>;
 /** Every kind once; the server refuses a list that repeats or leaves one out. */
 export const notificationPreferences = z.object({
@@ -60,6 +66,8 @@ export const notificationPreferences = z.object({
     .refine((items) => new Set(items.map((i) => i.kind)).size === items.length, 'Each kind only once'),
   /** The daily digest mail; left out when saving: unchanged. */
   digest: z.boolean().optional(),
+  /** A push for new chat messages (a chat's messages are no kind of notification); left out: unchanged. */
+  messagesPush: z.boolean().optional(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 

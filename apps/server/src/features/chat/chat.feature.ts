@@ -34,6 +34,8 @@ export async function createChatFeature(deps: {
   sessionCookieName: string;
   files: BlobStore;
   log: { warn: (obj: object, msg: string) => void };
+  /** A message was stored (Web Push, decision 040). */
+  onMessageSent?: Parameters<typeof createMessagesService>[0]['onSent'];
 }) {
   const { database, guards, reads, config } = deps;
   const { db } = database;
@@ -48,6 +50,7 @@ export async function createChatFeature(deps: {
     hub,
     // Apart from the public avatars: a chat's files are handed out only to its parties, through its route.
     files: deps.files,
+    onSent: deps.onMessageSent,
   });
   const unreadCount = (actor: Actor) =>
     reads.through(`${actor.userId} unread`, CHAT_TABLES, () => countUnread(db, actor));

@@ -43,8 +43,17 @@ type Access = { chat: Loaded; header: ChatHeader; audience: string[] };
 
 const SUPPORT_PERSON = { id: 'support', name: 'Admin', lastname: 'Support', avatarUrl: null };
 
-export function createMessagesService(deps: { repo: MessagesRepository; db: Db; hub: RealtimeHub; files: BlobStore }) {
+export function createMessagesService(deps: {
+  repo: MessagesRepository;
+  db: Db;
+  hub: RealtimeHub;
+  files: BlobStore;
+  /** A message was stored (a push to the chat's other people, decision 040); must not block or throw. */
+  onSent?: (m: { chatId: string; senderId: string; recipients: string[]; content: string | null }) => void;
+}) {
   const { repo, hub } = deps;
+  const sent = (chatId: string, actor: Actor, audience: string[], content: string | null) =>
+    deps.onSent?.({ chatId, senderId: actor.userId, recipients: audience.filter((u) => u !== ADMINS), content });
 
   async function access(actor: Actor, chatId: string): Promise<Access> {
     const chat = await repo.chat(chatId);
@@ -185,6 +194,7 @@ export function createMessagesService(deps: { repo: MessagesRepository; db: Db; 
           const from = fast.kind === 'order' ? actor.role : null;
           const message = messageDtoOf(fast.message, true, chatId, from);
           const frame = { type: 'message.created', chatId, message } as const;
+          sent(chatId, actor, audience, input.content);
           return { message, caughtUp: await hub.publishConfirmed(audience, frame, actor.userId) };
         }
       }
@@ -209,7 +219,10 @@ export function createMessagesService(deps: { repo: MessagesRepository; db: Db; 
       }
       const out = dto(actor, a, message, false);
       // Stored first, then published (a replay was published the first time).
-      if (created) await hub.publish(a.audience, { type: 'message.created', chatId, message: out }, actor.userId);
+      if (created) {
+        await hub.publish(a.audience, { type: 'message.created', chatId, message: out }, actor.userId);
+        sent(chatId, actor, a.audience, input.content);
+      }
       return { message: out, caughtUp: false };
     },
 
@@ -266,7 +279,10 @@ export function createMessagesService(deps: { repo: MessagesRepository; db: Db; 
         throw new AppError('VALIDATION_ERROR', 'This message id was already used for another chat.', 409);
       }
       const out = dto(actor, a, message, false);
-      if (created) await hub.publish(a.audience, { type: 'message.created', chatId, message: out }, actor.userId);
+      if (created) {
+        await hub.publish(a.audience, { type: 'message.created', chatId, message: out }, actor.userId);
+        sent(chatId, actor, a.audience, caption);
+      }
       return out;
     },
 

@@ -5,7 +5,7 @@ import type { Guards } from '../../lib/guards.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
-import { createNotificationsService } from './notifications.service.ts';
+import { createNotificationsService, type QueuePush } from './notifications.service.ts';
 import { createNotificationsDigest, defineDigestJob } from './notifications-digest.ts';
 import { createUnsubscribeTokens } from './unsubscribe-token.ts';
 
@@ -22,6 +22,8 @@ export function createNotificationsFeature(deps: {
   clock: () => Date;
   jobs: JobRunner;
   log: { info: (o: object, m: string) => void };
+  /** Web Push (decision 040): queued in the event's transaction. */
+  push?: QueuePush;
 }) {
   const tokens = createUnsubscribeTokens({ secret: deps.config.authSecret, publicUrl: deps.config.publicUrl });
   const notifications = createNotificationsService({
@@ -32,6 +34,7 @@ export function createNotificationsFeature(deps: {
     tokens,
     publicUrl: deps.config.publicUrl,
     clock: deps.clock,
+    push: deps.push,
   });
   const digest = createNotificationsDigest({
     db: deps.db,

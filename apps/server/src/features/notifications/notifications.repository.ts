@@ -8,6 +8,7 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaigns, clients, influencers, notificationPreferences, notifications, users } from '../../db/schema.ts';
 import { type Cursor, cursorTime, newestFirst, olderThan } from '../../lib/cursor.ts';
+import { MESSAGES } from '../push/push.service.ts';
 
 type Conn = Db | Tx;
 export type Party = { role: 'client' | 'influencer'; profileId: string };
@@ -128,21 +129,40 @@ export function createNotificationsRepository(db: Db) {
           kind: notificationPreferences.kind,
           inApp: notificationPreferences.inApp,
           mail: notificationPreferences.mail,
+          push: notificationPreferences.push,
         })
         .from(notificationPreferences)
         .where(eq(notificationPreferences.userId, userId));
     },
 
     /** Every kind's choice, and the digest's when given (its row: `mail` is the choice, `in_app` unused). */
-    async savePreferences(userId: string, items: NotificationPreference[], now: Date, digest?: boolean) {
-      const rows = items.map((i) => ({ userId, kind: i.kind as string, inApp: i.inApp, mail: i.mail, updatedAt: now }));
-      if (digest !== undefined) rows.push({ userId, kind: DIGEST, inApp: false, mail: digest, updatedAt: now });
+    async savePreferences(
+      userId: string,
+      items: NotificationPreference[],
+      now: Date,
+      digest?: boolean,
+      messagesPush?: boolean,
+    ) {
+      const rows = items.map((i) => ({
+        userId,
+        kind: i.kind as string,
+        inApp: i.inApp,
+        mail: i.mail,
+        push: i.push,
+        updatedAt: now,
+      }));
+      if (digest !== undefined)
+        rows.push({ userId, kind: DIGEST, inApp: false, mail: digest, push: false, updatedAt: now });
+      // Chat messages' row: only its `push` is read (decision 040).
+      if (messagesPush !== undefined) {
+        rows.push({ userId, kind: MESSAGES, inApp: false, mail: false, push: messagesPush, updatedAt: now });
+      }
       await db
         .insert(notificationPreferences)
         .values(rows)
         .onConflictDoUpdate({
           target: [notificationPreferences.userId, notificationPreferences.kind],
-          set: { inApp: sql`excluded.in_app`, mail: sql`excluded.mail`, updatedAt: now },
+          set: { inApp: sql`excluded.in_app`, mail: sql`excluded.mail`, push: sql`excluded.push`, updatedAt: now },
         });
     },
 

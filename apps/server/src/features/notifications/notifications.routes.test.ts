@@ -208,7 +208,12 @@ describe('the notification centre is each person’s own', () => {
     );
     const put = (body: unknown, cookie = creator.cookie) =>
       t.req({ method: 'PUT', url: '/api/notification-preferences', cookie, body });
-    expect((await put({ items })).json().items).toContainEqual({ kind: 'invitation', inApp: false, mail: false });
+    expect((await put({ items })).json().items).toContainEqual({
+      kind: 'invitation',
+      inApp: false,
+      mail: false,
+      push: true,
+    });
     expect((await put({ items: items.slice(1) })).statusCode).toBe(400);
     expect((await put({ items: [...items.slice(1), items[1]] })).statusCode).toBe(400);
     expect((await put({ items }, '')).statusCode).toBe(401);
@@ -251,7 +256,7 @@ describe('one-click unsubscribe (RFC 8058) without signing in', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ kind: 'application' });
     const prefs = (await t.req({ url: '/api/notification-preferences', cookie: brand.cookie })).json().items;
-    expect(prefs).toContainEqual({ kind: 'application', inApp: true, mail: false });
+    expect(prefs).toContainEqual({ kind: 'application', inApp: true, mail: false, push: true });
 
     const other = await openCampaign();
     await post(`/api/campaigns/${other.id}/applications`, bystander.cookie);

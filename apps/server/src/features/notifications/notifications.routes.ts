@@ -25,7 +25,7 @@ export function notificationsRoutes(deps: { notifications: NotificationsService;
     serve(app, notificationRoutes.markAllRead, auth, async (req) => notifications.markAllRead(actorOf(req)));
     serve(app, notificationRoutes.preferences, auth, async (req) => notifications.preferences(actorOf(req)));
     serve(app, notificationRoutes.savePreferences, auth, async (req) =>
-      notifications.savePreferences(actorOf(req), req.body.items, req.body.digest),
+      notifications.savePreferences(actorOf(req), req.body.items, req.body.digest, req.body.messagesPush),
     );
     // RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click` as a form, without a session; the signed token
     // is all the authority. The body itself says nothing we need, so any form body is accepted and ignored.

@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { decodeCursor, pageFrom } from '../../lib/cursor.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import type { Actor } from '../auth/auth.service.ts';
+import { MESSAGES, type PushRequest } from '../push/push.service.ts';
 import type { NotificationsRepository, Party } from './notifications.repository.ts';
 import type { UnsubscribeTokens } from './unsubscribe-token.ts';
 
@@ -40,6 +41,8 @@ export type Announcement = {
   actorUserId?: string | null;
 };
 export type Announce = (tx: Tx, a: Announcement) => Promise<void>;
+/** Queues Web Push requests in a transaction (features/push, decision 040). */
+export type QueuePush = (requests: PushRequest[], tx?: Tx) => Promise<void>;
 
 const toDto = (r: {
   id: string;
@@ -65,6 +68,7 @@ export function createNotificationsService(deps: {
   tokens: UnsubscribeTokens;
   publicUrl: string;
   clock: () => Date;
+  push?: QueuePush;
 }) {
   const { repo, hub, clock } = deps;
 
@@ -91,6 +95,7 @@ export function createNotificationsService(deps: {
       told.map(({ u }) => u.userId),
       a.kind,
     );
+    const pushes: PushRequest[] = [];
     for (const { u, t } of told) {
       // In the reader's language (decision 034): the centre keeps the line as written.
       const language = languageOr(u.language);
@@ -115,7 +120,15 @@ export function createNotificationsService(deps: {
           { tx },
         );
       }
+      // The push job reads the person's push choice when it runs; one per order screen per minute.
+      pushes.push({
+        userId: u.userId,
+        kind: a.kind,
+        topic: link,
+        payload: { title: facts.campaignTitle || 'Influence', body: text.subject, link, tag: link },
+      });
     }
+    if (pushes.length) await deps.push?.(pushes, tx);
   };
 
   return {
@@ -159,15 +172,17 @@ export function createNotificationsService(deps: {
       return {
         items: NOTIFICATION_KINDS.map((kind): NotificationPreference => {
           const p = stored.get(kind);
-          return { kind, inApp: p?.inApp ?? true, mail: p?.mail ?? true };
+          return { kind, inApp: p?.inApp ?? true, mail: p?.mail ?? true, push: p?.push ?? true };
         }),
         // The digest is a kind of mail only: its row's `mail` is the choice (decision 032).
         digest: stored.get(DIGEST)?.mail ?? true,
+        // New chat messages: a push choice only (their row's `push`).
+        messagesPush: stored.get(MESSAGES)?.push ?? true,
       };
     },
 
-    async savePreferences(actor: Actor, items: NotificationPreference[], digest?: boolean) {
-      await repo.savePreferences(actor.userId, items, clock(), digest);
+    async savePreferences(actor: Actor, items: NotificationPreference[], digest?: boolean, messagesPush?: boolean) {
+      await repo.savePreferences(actor.userId, items, clock(), digest, messagesPush);
       return this.preferences(actor);
     },
 

@@ -12,6 +12,7 @@ import { readVerificationHash } from '@/features/auth/components/verification-no
 import { RealtimeProvider } from '@/features/chat/api/realtime';
 import { useUnreadCount } from '@/features/chat/api/use-unread-count';
 import { useNotificationCount } from '@/features/notifications/api/use-notifications';
+import { AppNotices } from '@/features/notifications/components/app-notices';
 import { cn } from '@/lib/cn';
 import { fullName } from '@/lib/format';
 import { LiveUpdates } from '../live-updates';
@@ -152,6 +153,7 @@ export function AppLayout() {
           {/* Each screen shows its own skeleton while its code loads (app/router.tsx). */}
           <Outlet />
         </main>
+        <AppNotices />
       </div>
     </RealtimeProvider>
   );

@@ -11,6 +11,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { ApiError, call, upload } from '@/lib/api-client';
+import { offerPush } from '@/lib/push-offer-event';
 import { chatKeys } from './chat-keys';
 import { supportKeys } from './use-support';
 
@@ -73,7 +74,11 @@ export function useSendMessage(chatId: string) {
       call(messageRoutes.send, { params: { id: chatId }, body: v }),
     retry: (count, error) => count < 1 && error instanceof ApiError && (error.status === 0 || error.status >= 500),
     retryDelay: 800,
-    onSuccess: (message) => addMessage(qc, chatId, message),
+    onSuccess: (message) => {
+      addMessage(qc, chatId, message);
+      // A first message is a moment push makes sense (decision 040): the offer shows once, where it can work.
+      offerPush();
+    },
   });
 }
 

@@ -74,7 +74,7 @@ export function useSaveNotificationPreferences() {
   const { t } = useTranslation();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (choice: { items: NotificationPreference[]; digest: boolean }) =>
+    mutationFn: (choice: { items: NotificationPreference[]; digest: boolean; messagesPush: boolean }) =>
       call(notificationRoutes.savePreferences, { body: choice }),
     onSuccess: (saved) => {
       qc.setQueryData(notificationKeys.preferences(), saved);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// Issue 24 §3: Settings → Notifications shows every kind with its two channels and saves the person's choice.
+// Issue 24 §3, §4: Settings → Notifications shows every kind with its three channels (in the app, e-mail, push), the
+// chat messages' push and this device's push switch, and saves the person's choice.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,15 +21,20 @@ describe('NotificationPreferencesSection', () => {
         const items =
           init?.method === 'PUT'
             ? (sent.at(-1) as { items: unknown[] }).items
-            : KINDS.map((kind) => ({ kind, inApp: true, mail: true }));
+            : KINDS.map((kind) => ({ kind, inApp: true, mail: true, push: true }));
         const digest = init?.method === 'PUT' ? (sent.at(-1) as { digest: boolean }).digest : true;
         return new Response(JSON.stringify({ items, digest }), { headers: { 'content-type': 'application/json' } });
       }),
     );
     renderWithProviders(<NotificationPreferencesSection />);
     const box = await screen.findByRole('checkbox', { name: 'Invitation: E-mail' });
-    // Two channels per kind, and the daily summary (issue 24 §2).
-    expect(screen.getAllByRole('checkbox')).toHaveLength(KINDS.length * 2 + 1);
+    // Three channels per kind, the chat messages' push, the daily summary (issue 24 §2) and this device's push.
+    expect(screen.getAllByRole('checkbox')).toHaveLength(KINDS.length * 3 + 3);
+    // jsdom has no push: the device's switch says why and cannot be turned on.
+    const device = screen.getByRole('checkbox', { name: 'Push notifications on this device' });
+    expect(device).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Rating: Push' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /New chat messages/ }));
     await userEvent.click(box);
     expect(box).toHaveAttribute('aria-checked', 'false');
     const digest = screen.getByRole('checkbox', { name: /Daily summary by e-mail/ });
@@ -36,13 +42,25 @@ describe('NotificationPreferencesSection', () => {
     await userEvent.click(digest);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(sent).toHaveLength(1));
-    const { items, digest: digestSent } = sent[0] as {
-      items: { kind: string; inApp: boolean; mail: boolean }[];
+    const {
+      items,
+      digest: digestSent,
+      messagesPush,
+    } = sent[0] as {
+      items: { kind: string; inApp: boolean; mail: boolean; push: boolean }[];
       digest: boolean;
+      messagesPush: boolean;
     };
     expect(digestSent).toBe(false);
+    expect(messagesPush).toBe(false);
+    expect(items.find((i) => i.kind === 'rating')).toEqual({ kind: 'rating', inApp: true, mail: true, push: false });
     expect(items).toHaveLength(KINDS.length);
-    expect(items.find((i) => i.kind === 'invitation')).toEqual({ kind: 'invitation', inApp: true, mail: false });
-    expect(items.filter((i) => !i.mail || !i.inApp)).toHaveLength(1);
+    expect(items.find((i) => i.kind === 'invitation')).toEqual({
+      kind: 'invitation',
+      inApp: true,
+      mail: false,
+      push: true,
+    });
+    expect(items.filter((i) => !i.mail || !i.inApp || !i.push)).toHaveLength(2);
   });
 });

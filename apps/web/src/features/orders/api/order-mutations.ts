@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { ApiError, call } from '@/lib/api-client';
 import { failureReason, hasFieldErrors } from '@/lib/failure';
+import { offerPush } from '@/lib/push-offer-event';
 import { orderKeys } from './use-orders';
 
 const SAID_IN_THE_DIALOG = new Set(['PAYMENT_CONFIRMATION_FAILED', 'APPROVAL_IN_PROGRESS']);
@@ -47,6 +48,7 @@ export function useOrderStep<B>(orderId: string, step: (t: TFunction) => Step<B>
     onSuccess: () => {
       refresh();
       toast({ ...s.success, variant: 'success' });
+      offerPush();
     },
     onError: (error) => {
       refresh();
