@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { type BlobStore, isKey } from '../../integrations/storage/storage.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { allOf } from '../../lib/feature.ts';
 import type { Guards } from '../../lib/guards.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -30,7 +31,7 @@ export function createProfilesFeature(deps: {
         app.get<{ Params: { '*': string } }>('/uploads/*', async (req, reply) => {
           const key = req.params['*'];
           const found = isKey(key) ? await deps.storage.get(key) : null;
-          if (!found) return reply.code(404).send({ code: 'NOT_FOUND', message: 'This picture does not exist.' });
+          if (!found) throw new AppError('NOT_FOUND', 'This picture does not exist.', 404);
           reply
             .type(found.contentType)
             .header('etag', found.etag)

@@ -126,7 +126,9 @@ describe('two instances sharing one database and one bucket', () => {
     expect(replaced.statusCode).toBe(200);
     const second: string = replaced.json().avatarUrl;
     expect((await a.app.inject({ url: second })).rawPayload.equals(GIF_1PX)).toBe(true);
-    expect((await a.app.inject({ url: first })).statusCode).toBe(404);
+    const gone = await a.app.inject({ url: first });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error).toEqual({ code: 'NOT_FOUND', message: 'This picture does not exist.' });
     const avatars = (await bucketKeys()).filter((k) => k.startsWith(`avatars/${influencer.userId}/`));
     expect(avatars).toEqual([`avatars${second.slice('/uploads'.length)}`]);
   });
