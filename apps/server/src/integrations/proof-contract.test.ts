@@ -90,9 +90,9 @@ describe('proof-of-post calls', () => {
     expect(sent.searchParams.get('id')).toBe('Ks-_Mh1QhMc');
 
     const own = postOf('youtube', 'tbilisi-eats');
-    const emu = await (
+    const emu = (await (
       await fetch(`${url}/youtube/v3/videos?part=snippet,statistics&id=${own.id},missing0000&key=${C.youtubeApiKey}`)
-    ).json();
+    ).json()) as { items: unknown[] };
     expectDocumentedShape(emu, youtubeDoc.response);
     expect(emu.items).toHaveLength(1); // an unknown id is simply absent
     const live = createYoutubeClient({ apiKey: C.youtubeApiKey, baseUrl: `${url}/youtube/v3` });
@@ -137,15 +137,15 @@ describe('proof-of-post calls', () => {
     const tokens = await live.exchangeCode({ code, verifier: VERIFIER, redirectUri: 'https://app.test/cb' });
     const own = postOf('tiktok', 'kartuli.dance');
     const foreign = emulator.state.posts.find((p) => p.platform === 'tiktok' && p.accountId !== own.accountId)!;
-    const raw = await (
+    const raw = (await (
       await fetch(`${url}/tiktok/v2/video/query/?${tiktokDoc.request.query}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${tokens.accessToken}`, 'content-type': 'application/json' },
         body: JSON.stringify({ filters: { video_ids: [own.id, foreign.id] } }),
       })
-    ).json();
+    ).json()) as { data: { videos: { id: string }[] } };
     expectDocumentedShape(raw, tiktokDoc.response);
-    expect(raw.data.videos.map((v: { id: string }) => v.id)).toEqual([own.id]);
+    expect(raw.data.videos.map((v) => v.id)).toEqual([own.id]);
     expect((await live.videos(tokens.accessToken, [foreign.id])).size).toBe(0);
   });
 
@@ -187,11 +187,11 @@ describe('proof-of-post calls', () => {
       'batumi.sunsets',
     );
     const t = await live.exchangeCode({ code, verifier: VERIFIER, redirectUri: 'https://app.test/cb' });
-    const raw = await (
+    const raw = (await (
       await fetch(
         `${url}/instagram/graph/v25.0/me/media?fields=id,permalink,timestamp,like_count,comments_count&limit=2&access_token=${t.accessToken}`,
       )
-    ).json();
+    ).json()) as { paging: { next?: string } };
     expectDocumentedShape(raw, instagramDoc.response);
     expect(raw.paging.next).toMatch(/after=/); // three posts, two a page
     const own = postOf('instagram', 'batumi.sunsets');
