@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
+import { allOf } from '../../lib/feature.ts';
 import type { Guards } from '../../lib/guards.ts';
 import { pushRoutesPlugin } from './push.routes.ts';
 import { createPushService, MESSAGES } from './push.service.ts';
@@ -24,32 +25,54 @@ export function createPushFeature(deps: {
     anyEndpoint: deps.config.env !== 'production',
     log: deps.log,
   });
+  // A chat message's push is gathered here and queued by a timer, in one go for the messages of the last moment:
+  // the send path keeps its two statements (issue 28 §1) and writes nothing more before it answers.
+  type Sent = { chatId: string; senderId: string; recipients: string[]; content: string | null };
+  let pending: Sent[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  async function flush() {
+    timer = null;
+    const batch = pending;
+    pending = [];
+    const requests = batch.flatMap((m) =>
+      m.recipients.filter((u) => u !== m.senderId).map((userId) => ({ m, userId })),
+    );
+    if (!requests.length) return;
+    const languages = await push.languages([...new Set(requests.map((r) => r.userId))]);
+    await push.queue(
+      requests.map(({ m, userId }) => ({
+        userId,
+        kind: MESSAGES,
+        topic: `chat:${m.chatId}`,
+        payload: {
+          ...messagePush(languages.get(userId), m.content),
+          link: `/chat?c=${m.chatId}`,
+          tag: `chat:${m.chatId}`,
+        },
+      })),
+    );
+  }
+  const flushLogged = () =>
+    flush().catch((err: unknown) => deps.log.warn({ err }, 'push: could not queue message pushes'));
+
   return {
-    plugin: pushRoutesPlugin({ push, guards: deps.guards, perMinute: 20 * deps.config.rateLimitMultiplier }),
+    plugin: allOf(
+      async (app) => {
+        // Pushes gathered before the server stops are queued while the database is still open.
+        app.addHook('preClose', async () => {
+          if (timer) clearTimeout(timer);
+          await flushLogged();
+        });
+      },
+      pushRoutesPlugin({ push, guards: deps.guards, perMinute: 20 * deps.config.rateLimitMultiplier }),
+    ),
     service: push,
     queue: push.queue,
-    /**
-     * A chat message was stored: a push to each other person of the chat. Off the request's path (not awaited by the
-     * send, issue 28's first tap): a lost push is logged, never the message's failure.
-     */
-    messageSent(m: { chatId: string; senderId: string; recipients: string[]; content: string | null }) {
-      const to = m.recipients.filter((u) => u !== m.senderId);
-      if (!to.length) return;
-      void (async () => {
-        const languages = await push.languages(to);
-        await push.queue(
-          to.map((userId) => ({
-            userId,
-            kind: MESSAGES,
-            topic: `chat:${m.chatId}`,
-            payload: {
-              ...messagePush(languages.get(userId), m.content),
-              link: `/chat?c=${m.chatId}`,
-              tag: `chat:${m.chatId}`,
-            },
-          })),
-        );
-      })().catch((err: unknown) => deps.log.warn({ err }, 'push: could not queue a message push'));
+    /** A chat message was stored: a push to each other person of the chat, queued within the next quarter second. */
+    messageSent(m: Sent) {
+      if (!m.recipients.some((u) => u !== m.senderId)) return;
+      pending.push(m);
+      timer ??= setTimeout(flushLogged, 250);
     },
   };
 }

@@ -10,9 +10,11 @@ import { PushApiModel } from 'web-push-testing/src/PushApiModel.js';
 // @ts-expect-error no type declarations
 import WebPushTestingServer from 'web-push-testing/src/server.js';
 import { chats, pushSubscriptions } from '../../db/schema.ts';
+import { createJobRunner } from '../../jobs/job-runner.ts';
 import { fakeClock, MINUTE } from '../../test/fake-clock.ts';
 import { type Person, person } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createPushService } from './push.service.ts';
 
 type Device = { endpoint: string; keys: { p256dh: string; auth: string }; clientHash: string };
 
@@ -79,9 +81,9 @@ async function expectPushes(d: Device, n: number) {
     { timeout: 5000, interval: 100 },
   );
 }
-/** Nothing more arrives: every queued job has run. */
+/** Nothing more arrives: the messages' pushes are queued (a 250 ms batch) and every queued job has run. */
 async function settle() {
-  await new Promise((r) => setTimeout(r, 200));
+  await new Promise((r) => setTimeout(r, 600));
   await t.jobs.runDue();
 }
 const savePush = async (p: Person, on: boolean, messagesPush?: boolean) => {
@@ -259,5 +261,34 @@ describe('Web Push (issue 24 §4)', () => {
     expect(moved.map((r) => r.userId)).toEqual([other.userId]);
     expect((await remove(creator, d.endpoint)).statusCode).toBe(404);
     expect((await remove(other, d.endpoint)).json()).toEqual({ subscribed: false });
+  });
+
+  it('in production takes only the browsers’ push services, over https (the server posts to the endpoint)', async () => {
+    const production = createPushService({
+      db: t.db,
+      jobs: createJobRunner({ db: t.db }),
+      keys: t.config.push,
+      anyEndpoint: false,
+      log: { warn: () => {} },
+    });
+    const d = await device();
+    const actor = { userId: creator.userId } as Parameters<typeof production.subscribe>[0];
+    for (const endpoint of [d.endpoint, 'https://internal.example/hook', 'http://fcm.googleapis.com/fcm/send/x']) {
+      await expect(production.subscribe(actor, { endpoint, keys: d.keys }, undefined)).rejects.toMatchObject({
+        code: 'PUSH_SERVICE_UNKNOWN',
+        statusCode: 400,
+      });
+    }
+    const fcm = `https://fcm.googleapis.com/fcm/send/${d.clientHash}`;
+    await expect(
+      production.subscribe(
+        actor,
+        { endpoint: fcm, keys: d.keys },
+        'Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile Safari/537.36',
+      ),
+    ).resolves.toEqual({ subscribed: true });
+    const [row] = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, fcm));
+    expect(row).toMatchObject({ userId: creator.userId, label: 'Chrome on Android' });
+    await t.db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, fcm));
   });
 });
