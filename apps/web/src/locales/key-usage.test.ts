@@ -53,14 +53,15 @@ function scan() {
     const code = readFileSync(path, 'utf8');
     const namespace = /useTranslation\(\s*'legal'\s*\)/.test(code) ? 'legal' : 'translation';
     for (const m of code.matchAll(/(?:\bt|i18n\.t)\(\s*'([^'\n]+)'(?:\s*,\s*\{\s*ns:\s*'(\w+)')?/g))
-      literal.push({ file, key: m[1], namespace: m[2] ?? namespace });
-    for (const m of code.matchAll(/i18nKey=["']([^"'\n]+)["']/g)) literal.push({ file, key: m[1], namespace });
-    for (const m of code.matchAll(/['"]([a-zA-Z][\w-]*(?:\.[\w-]+)+)['"]/g)) mentioned.add(m[1]);
+      literal.push({ file, key: m[1] ?? '', namespace: m[2] ?? namespace });
+    for (const m of code.matchAll(/i18nKey=["']([^"'\n]+)["']/g)) literal.push({ file, key: m[1] ?? '', namespace });
+    for (const m of code.matchAll(/['"]([a-zA-Z][\w-]*(?:\.[\w-]+)+)['"]/g)) mentioned.add(m[1] ?? '');
     for (const m of code.matchAll(/\bt\(\s*`([^`]+)`/g)) {
-      // Each ${…} stands for one segment of the key. A key built on a local template (const prefix = `onboarding.${role}`) reads through it.
-      const template = m[1].replace(/^\$\{(\w+)\}/, (whole, name: string) => {
+      // Each ${…} stands for one segment of the key. A key built on a local template
+      // (const prefix = `onboarding.${role}`) reads through it.
+      const template = (m[1] ?? '').replace(/^\$\{(\w+)\}/, (whole, name: string) => {
         const local = new RegExp(`const ${name} = \`([^\`]+)\``).exec(code);
-        return local ? local[1] : whole;
+        return local?.[1] ?? whole;
       });
       const source = template
         .split(/\$\{[^}]*\}/)
@@ -74,7 +75,10 @@ function scan() {
 
 describe('the keys the code uses', () => {
   const { literal, patterns, mentioned } = scan();
-  const all = Object.fromEntries(Object.entries(catalogues).map(([ns, c]) => [ns, leaves(c)]));
+  const all: Record<string, string[]> = Object.fromEntries(
+    Object.entries(catalogues).map(([ns, c]) => [ns, leaves(c)]),
+  );
+  const keysOf = (ns: string) => all[ns] ?? [];
 
   it('finds the code’s keys (the scan itself works)', () => {
     expect(literal.length).toBeGreaterThan(500);
@@ -83,14 +87,14 @@ describe('the keys the code uses', () => {
 
   it('are all in the catalogues', () => {
     const missing = literal
-      .filter(({ key, namespace }) => resolves(key, all[namespace]).length === 0)
+      .filter(({ key, namespace }) => resolves(key, keysOf(namespace)).length === 0)
       .map(({ file, key }) => `${file}: ${key}`);
     expect(missing).toEqual([]);
   });
 
   it('built at run time each match a key', () => {
     const unmatched = patterns
-      .filter(({ regex, namespace }) => !all[namespace].some((k) => regex.test(k)))
+      .filter(({ regex, namespace }) => !keysOf(namespace).some((k) => regex.test(k)))
       .map(({ file, key }) => `${file}: ${key}`);
     expect(unmatched).toEqual([]);
   });
@@ -98,9 +102,9 @@ describe('the keys the code uses', () => {
   it('leave no key in the catalogues unused', () => {
     const used = new Map<string, Set<string>>(Object.keys(catalogues).map((ns) => [ns, new Set()]));
     for (const { key, namespace } of literal)
-      for (const k of resolves(key, all[namespace])) used.get(namespace)?.add(k);
+      for (const k of resolves(key, keysOf(namespace))) used.get(namespace)?.add(k);
     for (const { regex, namespace } of patterns)
-      for (const k of all[namespace]) if (regex.test(k)) used.get(namespace)?.add(k);
+      for (const k of keysOf(namespace)) if (regex.test(k)) used.get(namespace)?.add(k);
     for (const key of mentioned)
       for (const [ns, keys] of Object.entries(all)) for (const k of resolves(key, keys)) used.get(ns)?.add(k);
     const unused = Object.entries(all).flatMap(([ns, keys]) =>

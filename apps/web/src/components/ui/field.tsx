@@ -1,4 +1,7 @@
+import { isLanguage } from '@app/shared/i18n/language';
+import { translateMessage } from '@app/shared/i18n/server-messages';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Label } from './label';
 
@@ -52,10 +55,16 @@ export function Field({ label, error, hint, labelSuffix, required, className, id
   );
 }
 
+/**
+ * A field's error. A text from the shared schemas (checked in the browser before sending, in English as the server
+ * writes them) is shown in the reader's language; the server's own answers arrive translated already (decision 034).
+ */
 export function FieldError({ id, children, className }: { id?: string; children: ReactNode; className?: string }) {
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
     <p id={id} role="alert" className={cn('text-sm font-medium text-destructive', className)}>
-      {children}
+      {typeof children === 'string' ? translateMessage(children, language) : children}
     </p>
   );
 }
