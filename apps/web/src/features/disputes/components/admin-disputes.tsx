@@ -1,4 +1,3 @@
-import { formatGel } from '@app/shared/format/format';
 import { Scale } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { fullName } from '@/lib/format';
+import { fullName, useGel } from '@/lib/format';
 import { useDisputeQueue } from '../api/use-disputes';
 import { DisputeStatusBadge, useAge } from './dispute-status';
 
@@ -43,6 +42,7 @@ export function AdminDisputes() {
 
 function Queue({ status }: { status: Filter }) {
   const { t } = useTranslation();
+  const gel = useGel();
   const queue = useDisputeQueue(status);
   const age = useAge();
   return queue.isPending ? (
@@ -85,7 +85,7 @@ function Queue({ status }: { status: Filter }) {
             </div>
             <div className="grid text-right">
               <span className="text-xs text-muted-foreground">{t('disputes.admin.held')}</span>
-              <span className="text-lg font-bold tabular-nums">{formatGel(d.amountMinor)}</span>
+              <span className="text-lg font-bold tabular-nums">{gel(d.amountMinor)}</span>
             </div>
           </Link>
         </li>
