@@ -61,3 +61,14 @@ describe('the capture receipt', () => {
     expect(mail.text).toContain('Amount charged: 250.00 GEL');
   });
 });
+
+describe('the one-time sign-in link', () => {
+  it('is written in the account’s language', async () => {
+    const { signInLinkMail } = await import('../../features/auth/sign-in-link.ts');
+    const ka = signInLinkMail('a@example.com', 'https://influence.ge/x', 15, 'ka');
+    expect(ka.subject).toBe('თქვენი შესვლის ბმული');
+    expect(ka.text).toContain('15 წუთის განმავლობაში');
+    expect(ka.text).toContain('https://influence.ge/x');
+    expect(signInLinkMail('a@example.com', 'https://influence.ge/x', 15).subject).toBe('Your sign-in link');
+  });
+});
