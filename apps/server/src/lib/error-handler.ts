@@ -60,11 +60,9 @@ export function installErrorHandler(app: FastifyInstance, deps: { ping?: () => P
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err }, 'response did not match its schema');
-      return reply
-        .code(500)
-        .send({
-          error: { code: 'INTERNAL_ERROR', message: say('Something went wrong on our side. Please try again.') },
-        });
+      return reply.code(500).send({
+        error: { code: 'INTERNAL_ERROR', message: say('Something went wrong on our side. Please try again.') },
+      });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {

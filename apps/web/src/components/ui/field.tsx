@@ -1,8 +1,8 @@
 import { isLanguage } from '@app/shared/i18n/language';
-import { translateMessage } from '@app/shared/i18n/server-messages';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { schemaMessage } from '@/lib/i18n';
 import { Label } from './label';
 
 /** What a control inside a Field must receive so the label, hint and error are announced with it. */
@@ -64,7 +64,7 @@ export function FieldError({ id, children, className }: { id?: string; children:
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
     <p id={id} role="alert" className={cn('text-sm font-medium text-destructive', className)}>
-      {typeof children === 'string' ? translateMessage(children, language) : children}
+      {typeof children === 'string' ? schemaMessage(children, language) : children}
     </p>
   );
 }
