@@ -1,6 +1,9 @@
 import { BUSINESS_TIME_ZONE } from '@app/shared/common/dates';
+import { formatGel } from '@app/shared/format/format';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, LOCALES } from '@app/shared/i18n/language';
 import { format, parseISO } from 'date-fns';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useHydrated } from './use-hydrated';
 
 /** "Nino" and "Beridze" → "Nino Beridze"; a missing part is left out rather than leaving a stray space. */
@@ -19,25 +22,29 @@ const KINDS = {
 
 const writers = new Map<string, Intl.DateTimeFormat>();
 /** One formatter per kind and zone, built on first use (building one costs far more than using it). */
-function writer(kind: keyof typeof KINDS, zone: string | undefined): Intl.DateTimeFormat {
-  const key = `${kind} ${zone ?? ''}`;
+function writer(kind: keyof typeof KINDS, zone: string | undefined, language: Language): Intl.DateTimeFormat {
+  const key = `${kind} ${zone ?? ''} ${language}`;
   let found = writers.get(key);
   if (!found) {
-    const [locale, options] = KINDS[kind];
-    found = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
+    // Georgian through CLDR's ka-GE ("27 ნოე. 2026", "ნოემბერი, 2026"); English as the screens always wrote it.
+    const [english, options] = KINDS[kind];
+    found = new Intl.DateTimeFormat(language === 'en' ? english : LOCALES[language], { ...options, timeZone: zone });
     writers.set(key, found);
   }
   return found;
 }
 
 /** A timestamp (createdAt) as "Jul 23, 2025" in `zone`: the reader's own unless given (see `useDates`). */
-export const formatDay = (iso: string, zone?: string) => writer('day', zone).format(new Date(iso));
+export const formatDay = (iso: string, zone?: string, language: Language = DEFAULT_LANGUAGE) =>
+  writer('day', zone, language).format(new Date(iso));
 
 /** A timestamp as "09:05" (24-hour clock) in `zone`. */
-export const formatClock = (iso: string, zone?: string) => writer('clock', zone).format(new Date(iso));
+export const formatClock = (iso: string, zone?: string, language: Language = DEFAULT_LANGUAGE) =>
+  writer('clock', zone, language).format(new Date(iso));
 
 /** A timestamp as "July 2025" in `zone`. */
-export const formatMonth = (iso: string, zone?: string) => writer('month', zone).format(new Date(iso));
+export const formatMonth = (iso: string, zone?: string, language: Language = DEFAULT_LANGUAGE) =>
+  writer('month', zone, language).format(new Date(iso));
 
 /**
  * `formatDay`, `formatClock` and `formatMonth` in the zone this render writes timestamps in: the reader's own, except
@@ -47,15 +54,60 @@ export const formatMonth = (iso: string, zone?: string) => writer('month', zone)
  */
 export function useDates() {
   const zone = useHydrated() ? undefined : BUSINESS_TIME_ZONE;
+  const language = useLanguage();
   return useMemo(
     () => ({
-      day: (iso: string) => formatDay(iso, zone),
-      clock: (iso: string) => formatClock(iso, zone),
-      month: (iso: string) => formatMonth(iso, zone),
+      day: (iso: string) => formatDay(iso, zone, language),
+      clock: (iso: string) => formatClock(iso, zone, language),
+      month: (iso: string) => formatMonth(iso, zone, language),
+      /** A calendar date (yyyy-MM-dd, a deadline): the same day everywhere, in the reader's language. */
+      calendar: (date: string) => formatCalendarDate(date, language),
+      /** How long ago, in words: "5 minutes ago", "5 წუთის წინ". */
+      since: (iso: string) => formatSince(iso, language),
     }),
-    [zone],
+    [zone, language],
   );
 }
 
 /** A calendar date (a deadline, yyyy-MM-dd) as "Jul 23, 2025", the same day everywhere. */
-export const formatCalendarDate = (date: string) => format(parseISO(date), 'MMM d, yyyy');
+export const formatCalendarDate = (date: string, language: Language = DEFAULT_LANGUAGE) =>
+  language === 'en'
+    ? format(parseISO(date), 'MMM d, yyyy')
+    : writer('day', 'UTC', language).format(new Date(`${date}T00:00:00Z`));
+
+/** The reader's language as the render has it (the server's per-render instance, or the browser's). */
+function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Money as the reader writes it (issue 26): `formatGel` in the render's language, "1,500.00 GEL" in English and
+ * "1 500,00 ₾" in Georgian (CLDR's ka-GE: the lari sign after the amount, a space between thousands).
+ */
+export function useGel(): (amountMinor: number) => string {
+  const language = useLanguage();
+  return useCallback((amountMinor: number) => formatGel(amountMinor, language), [language]);
+}
+
+const SPANS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** A past timestamp as "5 minutes ago" / "5 წუთის წინ" (Intl.RelativeTimeFormat; under a minute: "now"). */
+export function formatSince(iso: string, language: Language = DEFAULT_LANGUAGE, now = Date.now()): string {
+  const seconds = Math.max(0, (now - new Date(iso).getTime()) / 1000);
+  const words = new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'auto' });
+  for (const [unit, size] of SPANS) if (seconds >= size) return words.format(-Math.floor(seconds / size), unit);
+  return words.format(0, 'second');
+}
+
+/** Whole numbers as the reader writes them: "12,500" (en), "12 500" (ka). */
+export function useNumber(): (n: number) => string {
+  const language = useLanguage();
+  return useCallback((n: number) => n.toLocaleString(language === 'en' ? 'en-US' : LOCALES[language]), [language]);
+}

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@app/shared/i18n/language';
+import { messageTranslator } from '@app/shared/i18n/message-translator';
 import i18n, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en/translation.json';
@@ -20,11 +21,24 @@ const catalogues: Record<Exclude<Language, 'en'>, () => Promise<{ default: objec
   ka: () => import('../locales/ka/translation.json'),
 };
 
+// The shared schemas' and the server's messages in each language (decision 034), loaded with the catalogue.
+const messageTables: Record<Exclude<Language, 'en'>, () => Promise<Record<string, string>>> = {
+  ka: () => import('@app/shared/i18n/server-messages-ka').then((m) => m.KA),
+};
+const messageTranslators = new Map<Language, ReturnType<typeof messageTranslator>>();
+
+/** A shared schema's English message in `language`, once its catalogue is loaded (else as written). */
+export function schemaMessage(message: string, language: Language): string {
+  return messageTranslators.get(language)?.translate(message) ?? message;
+}
+
 /** The language's catalogue, loaded once (English is always there). */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const { default: texts } = await catalogues[language]();
+  if (language === 'en' || (i18n.hasResourceBundle(language, 'translation') && messageTranslators.has(language)))
+    return;
+  const [{ default: texts }, table] = await Promise.all([catalogues[language](), messageTables[language]()]);
   i18n.addResourceBundle(language, 'translation', texts, true, true);
+  messageTranslators.set(language, messageTranslator(table));
 }
 
 /**

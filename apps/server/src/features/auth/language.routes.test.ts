@@ -70,3 +70,43 @@ describe('the language of a request', () => {
     expect(enMail?.subject).toBe('Confirm your email address');
   });
 });
+
+describe('the server’s messages', () => {
+  const wrongPassword = (headers: Record<string, string>, cookie?: string) =>
+    t.req({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      body: { email: 'nobody@example.com', password: 'x' },
+      headers,
+      cookie,
+    });
+
+  it('arrive in the reader’s language: a refusal, and a schema’s field messages', async () => {
+    const ka = await wrongPassword({}, `${LANGUAGE_COOKIE}=ka`);
+    expect(ka.statusCode).toBe(401);
+    expect(ka.json().error).toEqual({ code: 'INVALID_CREDENTIALS', message: 'ელფოსტა ან პაროლი არასწორია' });
+
+    const invalid = await t.req({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'accept-language': 'ka-GE,ka;q=0.9' },
+      body: {
+        role: 'client',
+        email: 'not-an-email',
+        password: 'secret-pass-1',
+        name: '',
+        lastname: 'B',
+        acceptTerms: true,
+      },
+    });
+    expect(invalid.statusCode).toBe(400);
+    const { fieldErrors } = invalid.json().error.details;
+    expect(fieldErrors.email).toEqual(['გთხოვთ, შეიყვანოთ სწორი ელფოსტის მისამართი']);
+    expect(fieldErrors.name).toEqual(['სახელი სავალდებულოა']);
+  });
+
+  it('stay exactly as the spec writes them in English', async () => {
+    const en = await wrongPassword({ 'accept-language': 'en' });
+    expect(en.json().error).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+  });
+});

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Language } from '@app/shared/i18n/language';
 import { APIError } from 'better-auth/api';
 import type { Db } from '../../db/client.ts';
 import type { Mail, Mailer } from '../../integrations/mail/mailer.ts';
@@ -19,7 +20,16 @@ export function newSignInLinkToken(): { token: string; tokenHash: string } {
 export const hashSignInLinkToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** The mail with the link; kept beside the feature because it is the only place that sends it. */
-export function signInLinkMail(to: string, url: string, minutes: number): Mail {
+export function signInLinkMail(to: string, url: string, minutes: number, language: Language = 'en'): Mail {
+  if (language === 'ka') {
+    const body =
+      'ვიღაცამ, იმედია თქვენ, ახლახან სწორი პაროლი შეიყვანა თქვენს Influence-ის ანგარიშზე, როცა შესვლა ძალიან ბევრი ' +
+      `არასწორი პაროლის გამო შეჩერებულია. შესასვლელად გახსენით ეს ბმული: ის ერთხელ მუშაობს, იმ ბრაუზერში, სადაც გახსნით, ` +
+      `${minutes} წუთის განმავლობაში.` +
+      `\n\n${url}\n\nთუ ეს თქვენ არ იყავით, ნუ გახსნით: თქვენი პაროლი სხვამ იცის. შეჩერების დასრულების შემდეგ შედით და ` +
+      'შეცვალეთ ის: პარამეტრები → უსაფრთხოება.';
+    return { to, subject: 'თქვენი შესვლის ბმული', text: body };
+  }
   const text =
     `Someone, we hope you, just entered the right password for your Influence account while sign-in to it is paused ` +
     `after too many wrong passwords. Open this link to sign in: it works once, in the browser you open it in, for ` +
@@ -64,11 +74,12 @@ export function createSignInLinks(deps: {
   async function mailLink(userId: string, email: string, at: Date) {
     if (await repo.isDeactivated(email)) return;
     if ((await deps.count(`sign-in-link:${userId}`, LINK_TTL_MS)).current > LINKS_PER_WINDOW) return;
+    const language = (await repo.findMe(userId))?.language ?? 'en';
     const { token, tokenHash } = newSignInLinkToken();
     const url = `${deps.publicUrl}/api/auth/sign-in-link?${new URLSearchParams({ token })}`;
     await db.transaction(async (tx) => {
       await repo.createSignInLink({ tokenHash, userId, expiresAt: new Date(at.getTime() + LINK_TTL_MS), now: at }, tx);
-      await mailer.send(signInLinkMail(email, url, LINK_TTL_MS / 60_000), { tx });
+      await mailer.send(signInLinkMail(email, url, LINK_TTL_MS / 60_000, language), { tx });
     });
   }
 

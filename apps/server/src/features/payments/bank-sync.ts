@@ -347,16 +347,19 @@ export function createBankSync(deps: BankSyncDeps) {
     if (!parties) return;
     const last4 = receipt.payment?.lastFour;
     const type = CARD_TYPES[receipt.payment?.cardType ?? ''];
+    const language = languageOr(parties.client.language);
+    const card = language === 'ka' ? `${type ?? 'ბარათი'}, ბოლო ციფრები ${last4}` : `${type ?? 'card'} ending ${last4}`;
     await mailer.send(
       captureReceiptMail({
         to: parties.client.email,
         name: parties.client.name,
         campaignTitle: parties.campaignTitle,
         orderId: parties.orderId,
-        amount: formatGel(capturedAmount(receipt)),
-        date: `${businessToday(now)} (Tbilisi)`,
-        card: last4 ? `${type ?? 'card'} ending ${last4}` : null,
+        amount: formatGel(capturedAmount(receipt), language),
+        date: `${businessToday(now)} (${language === 'ka' ? 'თბილისი' : 'Tbilisi'})`,
+        card: last4 ? card : null,
         url: `${publicUrl}/campaigns/${parties.campaignId}`,
+        language,
       }),
       { tx },
     );

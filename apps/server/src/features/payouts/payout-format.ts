@@ -1,17 +1,21 @@
 // The payouts' pure pieces: months in Tbilisi, the commission, the bank transfer file's cells, the list's cursor.
+import type { Language } from '@app/shared/i18n/language';
 import { AppError } from '../../lib/app-error.ts';
 
 const TBILISI_MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tbilisi', year: 'numeric', month: '2-digit' });
-const MONTH_LABEL = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const MONTH_LABEL = {
+  en: new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  ka: new Intl.DateTimeFormat('ka-GE', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+} as const;
 
 /** 'YYYY-MM' of an instant, in Tbilisi. */
 export function tbilisiMonth(at: Date): string {
   return TBILISI_MONTH.format(at).slice(0, 7);
 }
 
-/** 'November 2026' for a period's first day 'YYYY-MM-01'. */
-export function periodLabel(period: string): string {
-  return MONTH_LABEL.format(new Date(`${period}T00:00:00Z`));
+/** 'November 2026' (ka: 'ნოემბერი, 2026') for a period's first day 'YYYY-MM-01'. */
+export function periodLabel(period: string, language: Language = 'en'): string {
+  return MONTH_LABEL[language].format(new Date(`${period}T00:00:00Z`));
 }
 
 /** The commission on an amount in basis points, rounded half up to the tetri (the influencer never loses a fraction). */

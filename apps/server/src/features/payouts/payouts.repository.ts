@@ -129,6 +129,7 @@ export function createPayoutsRepository() {
           name: influencers.name,
           lastname: influencers.lastname,
           email: users.email,
+          language: users.language,
         })
         .from(payouts)
         .innerJoin(influencers, eq(influencers.id, payouts.influencerId))

@@ -2,6 +2,7 @@
 // influencer with a confirmed e-mail address (issue 23 §2) and a valid IBAN, into a batch; an admin downloads the bank transfer file and marks the batch paid,
 // which writes the ledger and mails each influencer a statement. An order is in at most one batch (a unique index).
 import { formatGel } from '@app/shared/format/format';
+import { languageOr } from '@app/shared/i18n/language';
 import { ibanProblem, maskIban } from '@app/shared/payouts/iban';
 import type {
   EarningsResponse,
@@ -326,28 +327,30 @@ export function createPayoutsService(deps: {
               createdAt: now,
             })),
         ]);
-        const label = periodLabel(batch.period);
         const linesOf = byPayout(lines);
         for (const p of people) {
           const mine = linesOf.get(p.payout.id) ?? [];
+          const language = languageOr(p.language);
+          const gel = (minor: number) => formatGel(minor, language);
           await mailer.send(
             payoutStatementMail({
               to: p.email,
               name: p.name,
-              periodLabel: label,
+              periodLabel: periodLabel(batch.period, language),
               iban: maskIban(p.payout.iban),
               lines: mine.map((l) => ({
                 title: l.campaignTitle,
-                gross: formatGel(l.grossMinor),
-                commission: formatGel(l.commissionMinor),
-                net: formatGel(l.netMinor),
+                gross: gel(l.grossMinor),
+                commission: gel(l.commissionMinor),
+                net: gel(l.netMinor),
               })),
               total: {
-                gross: formatGel(p.payout.grossMinor),
-                commission: formatGel(p.payout.commissionMinor),
-                net: formatGel(p.payout.amountMinor),
+                gross: gel(p.payout.grossMinor),
+                commission: gel(p.payout.commissionMinor),
+                net: gel(p.payout.amountMinor),
               },
               url: `${publicUrl}/settings?section=payment`,
+              language,
             }),
             { tx },
           );
@@ -358,7 +361,11 @@ export function createPayoutsService(deps: {
             parties: [influencer],
             frame: { type: 'payouts.changed' },
             tell: [
-              { to: influencer, text: (f) => notices.payout(f, label, formatGel(p.payout.amountMinor, f.language)) },
+              {
+                to: influencer,
+                text: (f) =>
+                  notices.payout(f, periodLabel(batch.period, f.language), formatGel(p.payout.amountMinor, f.language)),
+              },
             ],
           });
         }

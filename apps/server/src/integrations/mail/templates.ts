@@ -179,24 +179,38 @@ export function captureReceiptMail(p: {
   date: string;
   card: string | null;
   url: string;
+  language?: Language;
 }): Mail {
-  const body = `Hi ${p.name}, ${p.amount} was charged to your ${p.card ?? 'card'} for "${p.campaignTitle}": the work was approved. Keep this mail as your receipt.`;
-  const rows: [string, string][] = [
-    ['Campaign', p.campaignTitle],
-    ['Order', p.orderId],
-    ['Date', p.date],
-    ['Card', p.card ?? 'Card'],
-    ['Amount charged', p.amount],
-  ];
+  const language = p.language ?? 'en';
+  const w =
+    language === 'ka'
+      ? {
+          body: `${greeting(language, p.name)} თქვენი ${p.card ?? 'ბარათიდან'} ჩამოიჭრა ${p.amount} კამპანიისთვის „${p.campaignTitle}“: სამუშაო დამტკიცდა. შეინახეთ ეს წერილი ქვითრად.`,
+          labels: ['კამპანია', 'შეკვეთა', 'თარიღი', 'ბარათი', 'ჩამოჭრილი თანხა'],
+          card: 'ბარათი',
+          subject: `ქვითარი: ${p.amount} — „${p.campaignTitle}“`,
+          title: 'გადახდის ქვითარი',
+          button: 'შეკვეთის ნახვა',
+        }
+      : {
+          body: `Hi ${p.name}, ${p.amount} was charged to your ${p.card ?? 'card'} for "${p.campaignTitle}": the work was approved. Keep this mail as your receipt.`,
+          labels: ['Campaign', 'Order', 'Date', 'Card', 'Amount charged'],
+          card: 'Card',
+          subject: `Receipt: ${p.amount} for "${p.campaignTitle}"`,
+          title: 'Payment receipt',
+          button: 'View the order',
+        };
+  const values = [p.campaignTitle, p.orderId, p.date, p.card ?? w.card, p.amount];
+  const rows = w.labels.map((label, i): [string, string] => [label, values[i] ?? '']);
   const cell = 'padding:8px 0;border-top:1px solid #e2e8f0;font-size:14px';
   const table = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 24px">
 ${rows.map(([k, v]) => `<tr><td style="${cell};color:#475569">${escapeHtml(k)}</td><td style="${cell};text-align:right;word-break:break-all">${escapeHtml(v)}</td></tr>`).join('\n')}
 </table>`;
   return {
     to: p.to,
-    subject: `Receipt: ${p.amount} for "${p.campaignTitle}"`,
-    text: [body, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', p.url].join('\n'),
-    html: layout('en', 'Payment receipt', body, { label: 'View the order', url: p.url }, table),
+    subject: w.subject,
+    text: [w.body, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', p.url].join('\n'),
+    html: layout(language, w.title, w.body, { label: w.button, url: p.url }, table),
   };
 }
 
@@ -297,12 +311,41 @@ export function payoutStatementMail(p: {
   to: string;
   name: string;
   periodLabel: string;
+  /** The IBAN as stored; the mail shows only its last four characters. */
   iban: string;
   lines: { title: string; gross: string; commission: string; net: string }[];
   total: { gross: string; commission: string; net: string };
   url: string;
+  language?: Language;
 }): Mail {
-  const body = `Hi ${p.name}, your payout for ${p.periodLabel} is on its way: ${p.total.net} to the IBAN ending ${p.iban.slice(-4)}. Bank transfers usually arrive within 24-48 hours.`;
+  const language = p.language ?? 'en';
+  const last4 = p.iban.replace(/\s/g, '').slice(-4);
+  const w =
+    language === 'ka'
+      ? {
+          body: `${greeting(language, p.name)} ${p.periodLabel}-ის გადარიცხვა გზაშია: ${p.total.net} IBAN-ზე, რომელიც ${last4}-ით მთავრდება. საბანკო გადარიცხვა ჩვეულებრივ 24-48 საათში მოდის.`,
+          gross: 'მთლიანი თანხა',
+          commission: 'პლატფორმის საკომისიო',
+          net: 'თქვენ გადაგერიცხათ',
+          line: (l: (typeof p.lines)[number]) =>
+            `- ${l.title}: ${l.net} (მთლიანი ${l.gross}, საკომისიო ${l.commission})`,
+          summary: `მთლიანი ${p.total.gross}; პლატფორმის საკომისიო ${p.total.commission}; თქვენ გადაგერიცხათ ${p.total.net}.`,
+          subject: `თქვენი გადარიცხვა — ${p.periodLabel}: ${p.total.net}`,
+          title: `გადარიცხვის ამონაწერი: ${p.periodLabel}`,
+          button: 'შემოსავლის ნახვა',
+        }
+      : {
+          body: `Hi ${p.name}, your payout for ${p.periodLabel} is on its way: ${p.total.net} to the IBAN ending ${last4}. Bank transfers usually arrive within 24-48 hours.`,
+          gross: 'Gross',
+          commission: 'Platform commission',
+          net: 'Paid to you',
+          line: (l: (typeof p.lines)[number]) =>
+            `- ${l.title}: ${l.net} (gross ${l.gross}, commission ${l.commission})`,
+          summary: `Gross ${p.total.gross}; platform commission ${p.total.commission}; paid to you ${p.total.net}.`,
+          subject: `Your payout for ${p.periodLabel}: ${p.total.net}`,
+          title: `Payout statement: ${p.periodLabel}`,
+          button: 'See your earnings',
+        };
   const cell = 'padding:8px 0;border-top:1px solid #e2e8f0;font-size:14px';
   const rows = p.lines
     .map(
@@ -312,24 +355,16 @@ export function payoutStatementMail(p: {
     .join('');
   const table = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 24px">
 ${rows}
-<tr><td style="${cell};color:#475569">Gross</td><td style="${cell};text-align:right">${escapeHtml(p.total.gross)}</td></tr>
-<tr><td style="${cell};color:#475569">Platform commission</td><td style="${cell};text-align:right">${escapeHtml(p.total.commission)}</td></tr>
-<tr><td style="${cell};font-weight:700">Paid to you</td><td style="${cell};text-align:right;font-weight:700">${escapeHtml(p.total.net)}</td></tr>
+<tr><td style="${cell};color:#475569">${w.gross}</td><td style="${cell};text-align:right">${escapeHtml(p.total.gross)}</td></tr>
+<tr><td style="${cell};color:#475569">${w.commission}</td><td style="${cell};text-align:right">${escapeHtml(p.total.commission)}</td></tr>
+<tr><td style="${cell};font-weight:700">${w.net}</td><td style="${cell};text-align:right;font-weight:700">${escapeHtml(p.total.net)}</td></tr>
 </table>`;
-  const text = [
-    body,
-    '',
-    ...p.lines.map((l) => `- ${l.title}: ${l.net} (gross ${l.gross}, commission ${l.commission})`),
-    '',
-    `Gross ${p.total.gross}; platform commission ${p.total.commission}; paid to you ${p.total.net}.`,
-    '',
-    p.url,
-  ].join('\n');
+  const text = [w.body, '', ...p.lines.map(w.line), '', w.summary, '', p.url].join('\n');
   return {
     to: p.to,
-    subject: `Your payout for ${p.periodLabel}: ${p.total.net}`,
+    subject: w.subject,
     text,
-    html: layout('en', `Payout statement: ${p.periodLabel}`, body, { label: 'See your earnings', url: p.url }, table),
+    html: layout(language, w.title, w.body, { label: w.button, url: p.url }, table),
   };
 }
 

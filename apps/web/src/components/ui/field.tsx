@@ -1,5 +1,8 @@
+import { isLanguage } from '@app/shared/i18n/language';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { schemaMessage } from '@/lib/i18n';
 import { Label } from './label';
 
 /** What a control inside a Field must receive so the label, hint and error are announced with it. */
@@ -52,10 +55,16 @@ export function Field({ label, error, hint, labelSuffix, required, className, id
   );
 }
 
+/**
+ * A field's error. A text from the shared schemas (checked in the browser before sending, in English as the server
+ * writes them) is shown in the reader's language; the server's own answers arrive translated already (decision 034).
+ */
 export function FieldError({ id, children, className }: { id?: string; children: ReactNode; className?: string }) {
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
     <p id={id} role="alert" className={cn('text-sm font-medium text-destructive', className)}>
-      {children}
+      {typeof children === 'string' ? schemaMessage(children, language) : children}
     </p>
   );
 }

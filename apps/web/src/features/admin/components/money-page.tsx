@@ -1,4 +1,3 @@
-import { formatGel } from '@app/shared/format/format';
 import { Banknote, CircleCheckBig, Landmark, Scale, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useGel } from '@/lib/format';
 import { useMoney, useReconciliation } from '../api/use-admin';
 import { Section } from './person-page';
 
@@ -28,6 +28,7 @@ const monthName = (ym: string) => MONTH.format(new Date(`${ym}-01T00:00:00Z`));
 /** /admin/money: the ledger by month, the reconciliation against the bank (on request), the payouts. */
 export function MoneyPage() {
   const { t } = useTranslation();
+  const gel = useGel();
   const money = useMoney();
   const [checking, setChecking] = useState(false);
   const report = useReconciliation(checking);
@@ -85,7 +86,7 @@ export function MoneyPage() {
                       </th>
                       {COLUMNS.map((c) => (
                         <td key={c} className="py-1.5 pl-2 text-right tabular-nums">
-                          {formatGel(m[c])}
+                          {gel(m[c])}
                         </td>
                       ))}
                     </tr>

@@ -1,5 +1,4 @@
 import type { AdminOrderDetail } from '@app/shared/admin/admin.schemas';
-import { formatGel } from '@app/shared/format/format';
 import { ArrowLeft, Ban, MessageCircle, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useDates } from '@/lib/format';
+import { useDates, useGel } from '@/lib/format';
 import { type OrderAction, useAdminOrder, useOrderAction } from '../api/use-admin';
 import { Fact } from './admin-shell';
 import { Empty, Section } from './person-page';
@@ -57,6 +56,7 @@ function tetri(typed: string): number | null {
 
 function OrderDetail({ order: o }: { order: AdminOrderDetail }) {
   const { t } = useTranslation();
+  const gel = useGel();
   const dates = useDates();
   const act = useOrderAction(o.id);
   const [asking, setAsking] = useState<OrderAction | null>(null);
@@ -75,7 +75,7 @@ function OrderDetail({ order: o }: { order: AdminOrderDetail }) {
     if (asking === 'refund' && amount.trim()) {
       const v = tetri(amount);
       if (v === null || v <= 0 || v > o.amountMinor) {
-        setAmountError(t('admin.order.amountInvalid', { max: formatGel(o.amountMinor) }));
+        setAmountError(t('admin.order.amountInvalid', { max: gel(o.amountMinor) }));
         return;
       }
       amountMinor = v;
@@ -117,7 +117,7 @@ function OrderDetail({ order: o }: { order: AdminOrderDetail }) {
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
         title={asking ? t(`admin.order.confirm.${asking}.title`) : ''}
-        description={asking ? t(`admin.order.confirm.${asking}.description`, { amount: formatGel(o.amountMinor) }) : ''}
+        description={asking ? t(`admin.order.confirm.${asking}.description`, { amount: gel(o.amountMinor) }) : ''}
         confirmLabel={asking ? t(`admin.order.actions.${asking}`) : ''}
         destructive
         loading={act.isPending}
@@ -128,7 +128,7 @@ function OrderDetail({ order: o }: { order: AdminOrderDetail }) {
           <Field
             label={t('admin.order.refundAmount')}
             labelSuffix={t('admin.order.optional')}
-            hint={t('admin.order.refundAmountHint', { max: formatGel(o.amountMinor) })}
+            hint={t('admin.order.refundAmountHint', { max: gel(o.amountMinor) })}
             error={amountError ?? undefined}
           >
             {(control) => (
@@ -141,7 +141,7 @@ function OrderDetail({ order: o }: { order: AdminOrderDetail }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title={t('admin.order.summary')}>
           <dl className="grid grid-cols-2 gap-3">
-            <Fact label={t('admin.order.amount')}>{formatGel(o.amountMinor)}</Fact>
+            <Fact label={t('admin.order.amount')}>{gel(o.amountMinor)}</Fact>
             <Fact label={t('admin.order.created')}>{when(o.createdAt)}</Fact>
             <Fact label={t('admin.order.client')}>
               <Link to={paths.adminPerson.href(o.client.userId)} className="text-primary hover:underline">
@@ -210,7 +210,7 @@ function OrderDetail({ order: o }: { order: AdminOrderDetail }) {
                     {t(`admin.paymentKinds.${p.kind}`, { defaultValue: p.kind })} · {when(p.createdAt)}
                   </span>
                   <span className="flex items-center gap-2">
-                    <span className="tabular-nums">{formatGel(p.amountMinor)}</span>
+                    <span className="tabular-nums">{gel(p.amountMinor)}</span>
                     <Badge variant="outline">{p.status}</Badge>
                   </span>
                 </li>
@@ -243,7 +243,7 @@ function OrderDetail({ order: o }: { order: AdminOrderDetail }) {
                   <tr key={l.id} className="border-t border-border">
                     <td className="py-1.5 pr-2">{t(`admin.ledgerKinds.${l.kind}`, { defaultValue: l.kind })}</td>
                     <td className="py-1.5 pr-2 text-muted-foreground">{when(l.createdAt)}</td>
-                    <td className="py-1.5 text-right tabular-nums">{formatGel(l.amountMinor)}</td>
+                    <td className="py-1.5 text-right tabular-nums">{gel(l.amountMinor)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,4 +1,3 @@
-import { formatGel } from '@app/shared/format/format';
 import { STAGES } from '@app/shared/orders/order-machine';
 import { Package, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -12,16 +11,17 @@ import { controlClasses, Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useDates } from '@/lib/format';
+import { useDates, useGel } from '@/lib/format';
 import { useAdminOrders } from '../api/use-admin';
 
 /** An order has every stage but `open` (a campaign with no live order). */
 const ORDER_STAGES = STAGES.filter((s) => s !== 'open');
-const gel = (v: string | null) => (v && /^\d{1,7}$/.test(v) ? Number(v) : undefined);
+const amountParam = (v: string | null) => (v && /^\d{1,7}$/.test(v) ? Number(v) : undefined);
 
 /** /admin/orders: search (campaign or either party), stage, amount in GEL; a person's orders with `party`. */
 export function OrdersList() {
   const { t } = useTranslation();
+  const gel = useGel();
   const dates = useDates();
   const [params, setParams] = useSearchParams();
   const filter = {
@@ -29,8 +29,8 @@ export function OrdersList() {
     stage: ORDER_STAGES.find((s) => s === params.get('stage')),
     party: params.get('party') || undefined,
     campaignId: params.get('campaignId') || undefined,
-    minAmount: gel(params.get('minAmount')),
-    maxAmount: gel(params.get('maxAmount')),
+    minAmount: amountParam(params.get('minAmount')),
+    maxAmount: amountParam(params.get('maxAmount')),
   };
   const [text, setText] = useState(filter.q ?? '');
   const [min, setMin] = useState(filter.minAmount?.toString() ?? '');
@@ -134,7 +134,7 @@ export function OrdersList() {
               </div>
               <div className="flex w-full items-center justify-between gap-3 sm:w-auto sm:justify-end">
                 <StageBadge stage={o.stage} />
-                <span className="text-lg font-bold tabular-nums">{formatGel(o.amountMinor)}</span>
+                <span className="text-lg font-bold tabular-nums">{gel(o.amountMinor)}</span>
               </div>
             </RowLink>
           </li>

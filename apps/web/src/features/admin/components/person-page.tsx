@@ -1,5 +1,4 @@
 import type { AdminPersonDetail } from '@app/shared/admin/admin.schemas';
-import { formatGel } from '@app/shared/format/format';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '@app/shared/social/social.schemas';
 import { ArrowLeft, LockOpen, MailCheck, RotateCcw, UserCheck, UserX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -16,7 +15,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useDates } from '@/lib/format';
+import { useDates, useGel } from '@/lib/format';
 import { type PersonAction, usePerson, usePersonAction } from '../api/use-admin';
 import { Fact } from './admin-shell';
 import { PersonBadges } from './people-list';
@@ -53,6 +52,7 @@ export function PersonPage({ id }: { id: string }) {
 
 function PersonDetail({ person: p }: { person: AdminPersonDetail }) {
   const { t } = useTranslation();
+  const gel = useGel();
   const dates = useDates();
   const act = usePersonAction(p.id);
   const [asking, setAsking] = useState<PersonAction | null>(null);
@@ -214,7 +214,7 @@ function PersonDetail({ person: p }: { person: AdminPersonDetail }) {
                       <span className="text-xs text-muted-foreground">{o.counterpart}</span>
                     </span>
                     <span className="flex items-center gap-2">
-                      <span className="tabular-nums">{formatGel(o.amountMinor)}</span>
+                      <span className="tabular-nums">{gel(o.amountMinor)}</span>
                       <StageBadge stage={o.stage} />
                     </span>
                   </Link>
@@ -235,7 +235,7 @@ function PersonDetail({ person: p }: { person: AdminPersonDetail }) {
                     {t(`admin.paymentKinds.${pay.kind}`, { defaultValue: pay.kind })} · {dates.day(pay.createdAt)}
                   </span>
                   <span className="flex items-center gap-2">
-                    <span className="tabular-nums">{formatGel(pay.amountMinor)}</span>
+                    <span className="tabular-nums">{gel(pay.amountMinor)}</span>
                     <Badge variant="outline">{pay.status}</Badge>
                   </span>
                 </li>

@@ -1,5 +1,4 @@
 import type { ApplicationDto, CampaignDetail, OrderSummary } from '@app/shared/campaigns/campaign.schemas';
-import { formatGel } from '@app/shared/format/format';
 import { Check, Inbox, MessageCircle, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
-import { fullName, useDates } from '@/lib/format';
+import { fullName, useDates, useGel } from '@/lib/format';
 import { socialHandles } from '@/lib/social-handle';
 import { useDecideApplication } from '../api/campaign-mutations';
 import { ApplicationStatusBadge } from './status-badge';
@@ -18,6 +17,7 @@ import { ApplicationStatusBadge } from './status-badge';
 /** The influencer hired for this campaign, the payment state and the way to their chat. */
 export function HiredInfluencer({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
+  const gel = useGel();
   const { influencer } = order;
   return (
     <div className="grid gap-4">
@@ -30,7 +30,7 @@ export function HiredInfluencer({ order }: { order: OrderSummary }) {
           >
             {fullName(influencer.name, influencer.lastname)}
           </Link>
-          <p className="text-sm text-muted-foreground tabular-nums">{formatGel(order.amountMinor)}</p>
+          <p className="text-sm text-muted-foreground tabular-nums">{gel(order.amountMinor)}</p>
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -49,6 +49,7 @@ export function HiredInfluencer({ order }: { order: OrderSummary }) {
 /** The owner's list of applicants (spec §2), each with Accept / Reject while pending. */
 export function ApplicationsList({ campaign }: { campaign: CampaignDetail }) {
   const { t } = useTranslation();
+  const gel = useGel();
   const decide = useDecideApplication(campaign.id);
   const [hiring, setHiring] = useState<ApplicationDto | null>(null);
   // Rejecting cannot be taken back either (the applicant is told, and a rejected application is never accepted):
@@ -91,7 +92,7 @@ export function ApplicationsList({ campaign }: { campaign: CampaignDetail }) {
         title={t('campaigns.applications.confirmTitle', { name: hiring ? applicantName(hiring) : '' })}
         description={
           <>
-            {t('campaigns.applications.confirmBudget', { amount: formatGel(campaign.budgetMinor) })}{' '}
+            {t('campaigns.applications.confirmBudget', { amount: gel(campaign.budgetMinor) })}{' '}
             {othersPending > 0 && t('campaigns.applications.confirmOthers', { count: othersPending })}
           </>
         }

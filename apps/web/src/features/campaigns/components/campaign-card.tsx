@@ -1,6 +1,6 @@
 import type { CampaignCard as CampaignCardData } from '@app/shared/campaigns/campaign.schemas';
 import { LIMITS } from '@app/shared/constants';
-import { formatGel, truncate } from '@app/shared/format/format';
+import { truncate } from '@app/shared/format/format';
 import { Check, Mail, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { StageBadge } from '@/components/stage-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import { formatCalendarDate, fullName } from '@/lib/format';
+import { fullName, useDates, useGel } from '@/lib/format';
 import { isPlatform } from '@/lib/social-handle';
 
 type CampaignCardProps = { campaign: CampaignCardData; viewer: 'client' | 'influencer' };
@@ -20,6 +20,8 @@ type CampaignCardProps = { campaign: CampaignCardData; viewer: 'client' | 'influ
  */
 export function CampaignCard({ campaign, viewer }: CampaignCardProps) {
   const { t } = useTranslation();
+  const gel = useGel();
+  const dates = useDates();
   const platform = campaign.socials.find(isPlatform);
   return (
     <article className="relative flex w-full min-w-0 flex-col rounded-xl border border-border bg-card p-5 text-card-foreground shadow-card transition-colors has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring hover:border-primary/40">
@@ -52,12 +54,12 @@ export function CampaignCard({ campaign, viewer }: CampaignCardProps) {
       <dl className="mt-4 mb-4 grid grid-cols-2 gap-3 text-sm">
         <div>
           <dt className="text-xs text-muted-foreground">{t('campaigns.fields.budget')}</dt>
-          <dd className="font-semibold tabular-nums">{formatGel(campaign.budgetMinor)}</dd>
+          <dd className="font-semibold tabular-nums">{gel(campaign.budgetMinor)}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">{t('campaigns.fields.deadline')}</dt>
           <dd className="font-medium">
-            {campaign.deadline ? formatCalendarDate(campaign.deadline) : t('campaigns.fields.noDeadline')}
+            {campaign.deadline ? dates.calendar(campaign.deadline) : t('campaigns.fields.noDeadline')}
           </dd>
         </div>
       </dl>

@@ -1,6 +1,5 @@
 import type { CampaignDetail as CampaignDetailData } from '@app/shared/campaigns/campaign.schemas';
 import type { Role } from '@app/shared/constants';
-import { formatGel } from '@app/shared/format/format';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { formatCalendarDate, fullName, useDates } from '@/lib/format';
+import { fullName, useDates, useGel } from '@/lib/format';
 import { isPlatform } from '@/lib/social-handle';
 import { useWideLayout } from '@/lib/use-media-query';
 import { useCampaign } from '../api/use-campaigns';
@@ -92,6 +91,7 @@ function CampaignScreen({
   orderActions?: (campaign: CampaignDetailData) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const gel = useGel();
   const dates = useDates();
   const { viewer, counts, order } = campaign;
   const influencer = viewerRole === 'influencer';
@@ -134,10 +134,10 @@ function CampaignScreen({
               </section>
               <dl className="grid grid-cols-2 gap-x-4 gap-y-4 border-t border-border pt-5 sm:grid-cols-3">
                 <Fact label={t('campaigns.fields.budget')}>
-                  <span className="text-base font-semibold tabular-nums">{formatGel(campaign.budgetMinor)}</span>
+                  <span className="text-base font-semibold tabular-nums">{gel(campaign.budgetMinor)}</span>
                 </Fact>
                 <Fact label={t('campaigns.fields.deadline')}>
-                  {campaign.deadline ? formatCalendarDate(campaign.deadline) : t('campaigns.fields.noDeadline')}
+                  {campaign.deadline ? dates.calendar(campaign.deadline) : t('campaigns.fields.noDeadline')}
                 </Fact>
                 <Fact label={t('campaigns.fields.created')}>{dates.day(campaign.createdAt)}</Fact>
                 <Fact label={t('campaigns.fields.networks')}>

@@ -1,5 +1,4 @@
 import type { ChatListItem } from '@app/shared/chat/chat.schemas';
-import { formatGel } from '@app/shared/format/format';
 import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { FieldError } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { fullName, useDates } from '@/lib/format';
+import { fullName, useDates, useGel } from '@/lib/format';
 import { useChats } from '../api/use-chats';
 import { UnreadCount } from './unread-count';
 
@@ -69,6 +68,7 @@ export function ChatList({ emptyAction, selectedId }: { emptyAction?: ReactNode;
 
 function ChatRow({ chat, selected }: { chat: ChatListItem; selected: boolean }) {
   const { t } = useTranslation();
+  const gel = useGel();
   const dates = useDates();
   const { counterpart, campaign } = chat;
   const name = fullName(counterpart.name, counterpart.lastname);
@@ -88,7 +88,7 @@ function ChatRow({ chat, selected }: { chat: ChatListItem; selected: boolean }) 
             <h3 className="min-w-0 flex-1 truncate text-sm font-semibold">{name}</h3>
             {chat.amountMinor !== null && (
               <span className="shrink-0 text-xs font-semibold text-foreground tabular-nums">
-                {formatGel(chat.amountMinor)}
+                {gel(chat.amountMinor)}
               </span>
             )}
           </div>

@@ -4,7 +4,6 @@ import {
   type ChatHeader,
   type MessageDto,
 } from '@app/shared/chat/message.schemas';
-import { formatGel } from '@app/shared/format/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, WifiOff } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -17,7 +16,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { fullName } from '@/lib/format';
+import { fullName, useGel } from '@/lib/format';
 import { useRealtime, useRealtimeEvents, useRealtimeStatus } from '../api/realtime';
 import { addMessage, messagesOf, sendAttachment, useMarkRead, useMessages, useSendMessage } from '../api/use-messages';
 import { useCloseChat } from '../api/use-support';
@@ -54,6 +53,7 @@ export function Conversation({
   orderActions?: (header: ChatHeader) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const gel = useGel();
   const qc = useQueryClient();
   const messages = useMessages(chatId);
   const closeChat = useCloseChat(chatId);
@@ -195,7 +195,7 @@ export function Conversation({
               )}
             </span>
             {header.amountMinor !== null && (
-              <span className="shrink-0 whitespace-pre tabular-nums"> · {formatGel(header.amountMinor)}</span>
+              <span className="shrink-0 whitespace-pre tabular-nums"> · {gel(header.amountMinor)}</span>
             )}
           </p>
         </div>

@@ -1,5 +1,4 @@
 import type { SupportInboxItem } from '@app/shared/chat/support.schemas';
-import { formatDistanceToNow } from 'date-fns';
 import { Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +10,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { FieldError } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { useDates } from '@/lib/format';
 import { useSupportInbox } from '../api/use-support';
 import { UnreadCount } from './unread-count';
 
@@ -76,6 +76,7 @@ export function SupportInbox({
 
 function InboxRow({ chat, selected, href }: { chat: SupportInboxItem; selected: boolean; href: string }) {
   const { t } = useTranslation();
+  const dates = useDates();
   const [name = chat.user.name, ...rest] = chat.user.name.split(' ');
   return (
     <li>
@@ -109,7 +110,7 @@ function InboxRow({ chat, selected, href }: { chat: SupportInboxItem; selected: 
             {/* "3 minutes ago" may have moved on between the server's render and the browser's take-over. */}
             <span className="text-xs text-muted-foreground" suppressHydrationWarning>
               {t('support.lastActivity', {
-                time: formatDistanceToNow(new Date(chat.lastMessageAt), { addSuffix: true }),
+                time: dates.since(chat.lastMessageAt),
               })}
             </span>
           </div>

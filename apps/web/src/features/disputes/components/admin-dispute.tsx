@@ -1,5 +1,4 @@
 import type { AdminDisputeDetail } from '@app/shared/disputes/dispute.schemas';
-import { formatGel } from '@app/shared/format/format';
 import { ArrowLeft, ExternalLink, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { fullName, useDates } from '@/lib/format';
+import { fullName, useDates, useGel } from '@/lib/format';
 import { useAdminDispute } from '../api/use-disputes';
 import { DisputeStatusBadge, useAge } from './dispute-status';
 import { ResolveDisputeForm } from './resolve-dispute-form';
@@ -44,6 +43,7 @@ export function AdminDispute({ id }: { id: string }) {
 
 function DisputeDetail({ d }: { d: AdminDisputeDetail }) {
   const { t } = useTranslation();
+  const gel = useGel();
   const dates = useDates();
   const age = useAge();
   return (
@@ -60,7 +60,7 @@ function DisputeDetail({ d }: { d: AdminDisputeDetail }) {
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <DisputeStatusBadge status={d.status} />
           <span className="font-semibold tabular-nums">
-            {t('disputes.admin.held')}: {formatGel(d.amountMinor)}
+            {t('disputes.admin.held')}: {gel(d.amountMinor)}
           </span>
           {d.status === 'open' && (
             <span className="text-muted-foreground">{t('disputes.admin.age', { age: age(d.ageHours) })}</span>
@@ -151,6 +151,7 @@ function DisputeDetail({ d }: { d: AdminDisputeDetail }) {
 
 function Decided({ d }: { d: AdminDisputeDetail }) {
   const { t } = useTranslation();
+  const gel = useGel();
   const dates = useDates();
   if (d.status === 'withdrawn') {
     return <p className="text-sm text-muted-foreground">{t('disputes.admin.status.withdrawn')}</p>;
@@ -160,9 +161,9 @@ function Decided({ d }: { d: AdminDisputeDetail }) {
       {d.resolution && <p className="font-semibold">{t(`disputes.admin.outcomes.${d.resolution}`)}</p>}
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
         <dt>{t('disputes.toInfluencer')}</dt>
-        <dd className="text-right font-semibold tabular-nums">{formatGel(d.influencerAmountMinor ?? 0)}</dd>
+        <dd className="text-right font-semibold tabular-nums">{gel(d.influencerAmountMinor ?? 0)}</dd>
         <dt>{t('disputes.backToClient')}</dt>
-        <dd className="text-right font-semibold tabular-nums">{formatGel(d.clientAmountMinor ?? 0)}</dd>
+        <dd className="text-right font-semibold tabular-nums">{gel(d.clientAmountMinor ?? 0)}</dd>
       </dl>
       {d.decision && <p className="break-words whitespace-pre-line">{d.decision}</p>}
       {d.resolvedAt && (

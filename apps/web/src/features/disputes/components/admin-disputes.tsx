@@ -1,4 +1,3 @@
-import { formatGel } from '@app/shared/format/format';
 import { Scale } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { QueryList, RowLink } from '@/components/query-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { fullName } from '@/lib/format';
+import { fullName, useGel } from '@/lib/format';
 import { useDisputeQueue } from '../api/use-disputes';
 import { DisputeStatusBadge, useAge } from './dispute-status';
 
@@ -40,6 +39,7 @@ export function AdminDisputes() {
 
 function Queue({ status }: { status: Filter }) {
   const { t } = useTranslation();
+  const gel = useGel();
   const queue = useDisputeQueue(status);
   const age = useAge();
   return (
@@ -72,7 +72,7 @@ function Queue({ status }: { status: Filter }) {
             </div>
             <div className="grid text-right">
               <span className="text-xs text-muted-foreground">{t('disputes.admin.held')}</span>
-              <span className="text-lg font-bold tabular-nums">{formatGel(d.amountMinor)}</span>
+              <span className="text-lg font-bold tabular-nums">{gel(d.amountMinor)}</span>
             </div>
           </RowLink>
         </li>

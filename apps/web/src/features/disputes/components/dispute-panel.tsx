@@ -1,12 +1,11 @@
 import type { DisputeDto } from '@app/shared/disputes/dispute.schemas';
-import { formatGel } from '@app/shared/format/format';
 import type { Stage } from '@app/shared/orders/order-machine';
 import { Gavel, Scale } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { useDates } from '@/lib/format';
+import { useDates, useGel } from '@/lib/format';
 import { useOrderDisputes, useWithdrawDispute } from '../api/use-disputes';
 
 /** Stages after which an order may carry a dispute's story: while it is open, and the decision that ended it. */
@@ -83,6 +82,7 @@ function OpenDispute({ dispute: d, viewer }: { dispute: DisputeDto; viewer: 'cli
 
 function DecidedDispute({ dispute: d, viewer }: { dispute: DisputeDto; viewer: 'client' | 'influencer' }) {
   const { t } = useTranslation();
+  const gel = useGel();
   const dates = useDates();
   const toInfluencer = d.influencerAmountMinor ?? 0;
   const toClient = d.clientAmountMinor ?? 0;
@@ -100,9 +100,9 @@ function DecidedDispute({ dispute: d, viewer }: { dispute: DisputeDto; viewer: '
       )}
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
         <dt>{viewer === 'influencer' ? t('disputes.toYou') : t('disputes.toInfluencer')}</dt>
-        <dd className="text-right font-semibold tabular-nums">{formatGel(toInfluencer)}</dd>
+        <dd className="text-right font-semibold tabular-nums">{gel(toInfluencer)}</dd>
         <dt>{viewer === 'client' ? t('disputes.backToYourCard') : t('disputes.backToClient')}</dt>
-        <dd className="text-right font-semibold tabular-nums">{formatGel(toClient)}</dd>
+        <dd className="text-right font-semibold tabular-nums">{gel(toClient)}</dd>
       </dl>
       {d.decision && (
         <blockquote className="border-l-2 border-primary/40 pl-3 break-words whitespace-pre-line">

@@ -1,5 +1,5 @@
 import { DISPUTE_MESSAGES, resolveDisputeInput } from '@app/shared/disputes/dispute.schemas';
-import { formatGel, parseGelToMinor } from '@app/shared/format/format';
+import { parseGelToMinor } from '@app/shared/format/format';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Gavel } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
+import { useGel } from '@/lib/format';
 import { type Decision, useResolveDispute } from '../api/use-disputes';
 
 const OUTCOMES = ['release', 'refund', 'split'] as const;
@@ -32,6 +33,7 @@ type FormValues = z.input<ReturnType<typeof formSchema>>;
 /** An admin's decision: release in full, refund in full, or split with the influencer's part in GEL; confirmed. */
 export function ResolveDisputeForm({ orderId, amountMinor }: { orderId: string; amountMinor: number }) {
   const { t } = useTranslation();
+  const gel = useGel();
   const resolve = useResolveDispute(orderId);
   const [pending, setPending] = useState<Decision | null>(null);
   const {
@@ -57,12 +59,12 @@ export function ResolveDisputeForm({ orderId, amountMinor }: { orderId: string; 
   const summary = (d: Decision) =>
     d.how === 'split'
       ? t('disputes.admin.splitPreview', {
-          influencer: formatGel(d.influencerAmountMinor),
-          client: formatGel(amountMinor - d.influencerAmountMinor),
+          influencer: gel(d.influencerAmountMinor),
+          client: gel(amountMinor - d.influencerAmountMinor),
         })
       : t('disputes.admin.splitPreview', {
-          influencer: formatGel(d.how === 'release' ? amountMinor : 0),
-          client: formatGel(d.how === 'refund' ? amountMinor : 0),
+          influencer: gel(d.how === 'release' ? amountMinor : 0),
+          client: gel(d.how === 'refund' ? amountMinor : 0),
         });
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('disputes.admin.resolveTitle')}>
@@ -86,10 +88,10 @@ export function ResolveDisputeForm({ orderId, amountMinor }: { orderId: string; 
           hint={
             splitMinor !== null && splitMinor > 0 && splitMinor < amountMinor
               ? t('disputes.admin.splitPreview', {
-                  influencer: formatGel(splitMinor),
-                  client: formatGel(amountMinor - splitMinor),
+                  influencer: gel(splitMinor),
+                  client: gel(amountMinor - splitMinor),
                 })
-              : t('disputes.admin.influencerPartHint', { amount: formatGel(amountMinor) })
+              : t('disputes.admin.influencerPartHint', { amount: gel(amountMinor) })
           }
         >
           {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...register('amountGel')} />}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useNumber } from '@/lib/format';
 import { useClientHome } from '../api/use-client-home';
 
 /**
@@ -11,6 +12,7 @@ import { useClientHome } from '../api/use-client-home';
  */
 export function HomeStats() {
   const { t } = useTranslation();
+  const number = useNumber();
   const home = useClientHome();
   if (home.isError && !home.data) return null;
   const tiles = [
@@ -33,7 +35,7 @@ export function HomeStats() {
                 <Skeleton className="my-1 h-6 w-10" />
               ) : (
                 <span className="text-2xl leading-tight font-bold tracking-tight" data-testid={`home-count-${key}`}>
-                  {value.toLocaleString('en-US')}
+                  {number(value)}
                 </span>
               )}{' '}
               <span className="text-sm leading-snug text-muted-foreground">{t(`home.stats.${key}`)}</span>

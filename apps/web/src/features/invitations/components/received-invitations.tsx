@@ -1,5 +1,5 @@
 import { CAMPAIGN_NETWORKS, LIMITS } from '@app/shared/constants';
-import { formatGel, truncate } from '@app/shared/format/format';
+import { truncate } from '@app/shared/format/format';
 import type { ReceivedInvitation } from '@app/shared/invitations/invitation.schemas';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
-import { formatCalendarDate, fullName } from '@/lib/format';
+import { fullName, useDates, useGel } from '@/lib/format';
 import { useApplyFromInvitation, useDeclineInvitation, useReceivedInvitations } from '../api/use-received-invitations';
 
 type Network = (typeof CAMPAIGN_NETWORKS)[number];
@@ -113,6 +113,8 @@ type InvitationItemProps = {
 
 function InvitationItem({ invitation, busy, applying, declining, onApply, onDecline }: InvitationItemProps) {
   const { t } = useTranslation();
+  const gel = useGel();
+  const dates = useDates();
   const { campaign, client } = invitation;
   const clientName = fullName(client.name, client.lastname);
   const network = campaign.socials.find(isNetwork);
@@ -138,10 +140,10 @@ function InvitationItem({ invitation, busy, applying, declining, onApply, onDecl
               {t(`platforms.${network}`)}
             </span>
           )}
-          <span className="font-semibold tabular-nums">{formatGel(campaign.budgetMinor)}</span>
+          <span className="font-semibold tabular-nums">{gel(campaign.budgetMinor)}</span>
           {campaign.deadline && (
             <span className="text-muted-foreground">
-              {t('campaigns.invitations.deadline', { date: formatCalendarDate(campaign.deadline) })}
+              {t('campaigns.invitations.deadline', { date: dates.calendar(campaign.deadline) })}
             </span>
           )}
         </p>

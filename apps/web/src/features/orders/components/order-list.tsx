@@ -1,5 +1,5 @@
 import { LIMITS } from '@app/shared/constants';
-import { formatGel, truncate } from '@app/shared/format/format';
+import { truncate } from '@app/shared/format/format';
 import type { OrderListItem } from '@app/shared/orders/order.schemas';
 import { Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { FieldError } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { fullName, useDates } from '@/lib/format';
+import { fullName, useDates, useGel } from '@/lib/format';
 import { useOrders } from '../api/use-orders';
 import { PaymentStatusBadge } from './order-status';
 import { WorkActions } from './work-actions';
@@ -66,6 +66,7 @@ export function OrderList() {
 
 function OrderItem({ order }: { order: OrderListItem }) {
   const { t } = useTranslation();
+  const gel = useGel();
   const dates = useDates();
   const { campaign, client } = order;
   return (
@@ -79,7 +80,7 @@ function OrderItem({ order }: { order: OrderListItem }) {
             {campaign.title}
           </Link>
         </h3>
-        <p className="text-lg font-bold tabular-nums">{formatGel(order.amountMinor)}</p>
+        <p className="text-lg font-bold tabular-nums">{gel(order.amountMinor)}</p>
       </div>
       <div className="flex flex-wrap gap-2">
         {/* The stage is the same word the campaign page shows; the payment beside it says where the money is. */}

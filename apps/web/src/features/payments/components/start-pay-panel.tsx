@@ -1,4 +1,4 @@
-import { formatGel, minorToInput, parseGelToMinor } from '@app/shared/format/format';
+import { minorToInput, parseGelToMinor } from '@app/shared/format/format';
 import { amountMinorField, PAYMENT_MESSAGES } from '@app/shared/payments/payment.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, ShieldCheck } from 'lucide-react';
@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useGel } from '@/lib/format';
 import { startOrderPayment, useSavedCards } from '../api/use-payments';
 import { CardLabel } from './card-label';
 import { PaymentDialog } from './payment-dialog';
@@ -36,6 +37,7 @@ const NEW_CARD = 'new';
  */
 export function StartPayPanel({ orderId, amountMinor, onPaid, onPayingChange }: StartPayPanelProps) {
   const { t, i18n } = useTranslation();
+  const gel = useGel();
   const queryClient = useQueryClient();
   const cards = useSavedCards();
   const [amount, setAmount] = useState(amountMinor);
@@ -100,12 +102,12 @@ export function StartPayPanel({ orderId, amountMinor, onPaid, onPayingChange }: 
         {t('payments.holdExplained')}
       </p>
       <Button size="lg" disabled={amount <= 0 || cards.isPending} onClick={() => setPaying(true)}>
-        {t('payments.startAndPay', { amount: formatGel(amount) })}
+        {t('payments.startAndPay', { amount: gel(amount) })}
       </Button>
       <PaymentDialog
         open={paying}
         onOpenChange={setPaying}
-        title={t('payments.dialogTitle', { amount: formatGel(amount) })}
+        title={t('payments.dialogTitle', { amount: gel(amount) })}
         description={t('payments.dialogDescription')}
         lang={lang}
         start={() =>
@@ -160,6 +162,7 @@ function CardOption({
 /** The amount to hold, editable in place: Enter saves (1 GEL at least, tetri at most), Escape puts it back. */
 function AmountEditor({ value, onChange }: { value: number; onChange: (v: number) => void }) {
   const { t } = useTranslation();
+  const gel = useGel();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(minorToInput(value));
   const [error, setError] = useState<string | null>(null);
@@ -197,7 +200,7 @@ function AmountEditor({ value, onChange }: { value: number; onChange: (v: number
       <div className="flex items-center justify-between gap-3">
         <div>
           <p className="text-xs text-muted-foreground">{t('payments.amount')}</p>
-          <p className="text-2xl font-semibold tabular-nums">{formatGel(value)}</p>
+          <p className="text-2xl font-semibold tabular-nums">{gel(value)}</p>
         </div>
         <Button
           variant="outline"

@@ -1,4 +1,3 @@
-import { formatGel } from '@app/shared/format/format';
 import { formatIban } from '@app/shared/payouts/iban';
 import type { PayoutBatchDetail, PayoutBatchSummary } from '@app/shared/payouts/payout.schemas';
 import { ArrowLeft, Banknote, CircleCheckBig, Download, Play, Wallet } from 'lucide-react';
@@ -14,7 +13,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useDates } from '@/lib/format';
+import { useDates, useGel } from '@/lib/format';
 import { transferFileUrl, useMarkPaid, usePayoutBatch, usePayoutBatches, useRunPayouts } from '../api/use-payouts';
 
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -38,6 +37,7 @@ function StatusBadge({ status }: { status: PayoutBatchSummary['status'] }) {
 /** /admin/payouts: the batches newest first; run one now (after asking). */
 export function AdminPayouts() {
   const { t } = useTranslation();
+  const gel = useGel();
   const dates = useDates();
   const batches = usePayoutBatches();
   const run = useRunPayouts();
@@ -108,7 +108,7 @@ export function AdminPayouts() {
                   <span className="text-xs text-muted-foreground">
                     {t(b.status === 'paid' ? 'payouts.admin.transferred' : 'payouts.admin.net')}
                   </span>
-                  <span className="text-lg font-bold tabular-nums">{formatGel(b.netMinor)}</span>
+                  <span className="text-lg font-bold tabular-nums">{gel(b.netMinor)}</span>
                 </div>
               </Link>
             </li>
@@ -160,6 +160,7 @@ export function AdminPayoutBatch({ id }: { id: string }) {
 
 function BatchDetail({ batch }: { batch: PayoutBatchDetail }) {
   const { t } = useTranslation();
+  const gel = useGel();
   const dates = useDates();
   const mark = useMarkPaid(batch.id);
   const [asking, setAsking] = useState(false);
@@ -180,9 +181,9 @@ function BatchDetail({ batch }: { batch: PayoutBatchDetail }) {
       <Card className="mb-4">
         <CardContent className="grid gap-4">
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-            <Total label={t('payouts.admin.gross')} value={formatGel(batch.grossMinor)} />
-            <Total label={t('payouts.admin.commission')} value={formatGel(batch.commissionMinor)} />
-            <Total label={t(netLabel)} value={formatGel(batch.netMinor)} strong />
+            <Total label={t('payouts.admin.gross')} value={gel(batch.grossMinor)} />
+            <Total label={t('payouts.admin.commission')} value={gel(batch.commissionMinor)} />
+            <Total label={t(netLabel)} value={gel(batch.netMinor)} strong />
           </dl>
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline">
@@ -204,7 +205,7 @@ function BatchDetail({ batch }: { batch: PayoutBatchDetail }) {
         open={asking}
         onOpenChange={(next) => !mark.isPending && setAsking(next)}
         title={t('payouts.admin.markConfirmTitle')}
-        description={t('payouts.admin.markConfirm', { amount: formatGel(batch.netMinor) })}
+        description={t('payouts.admin.markConfirm', { amount: gel(batch.netMinor) })}
         confirmLabel={t('payouts.admin.markPaid')}
         loading={mark.isPending}
         onConfirm={() => mark.mutate(undefined, { onSettled: () => setAsking(false) })}
@@ -218,7 +219,7 @@ function BatchDetail({ batch }: { batch: PayoutBatchDetail }) {
                 <span className="font-mono text-sm tracking-wide text-muted-foreground">{formatIban(p.iban)}</span>
                 <span className="text-xs text-muted-foreground">{p.influencer.email}</span>
               </div>
-              <span className="text-lg font-bold tabular-nums">{formatGel(p.netMinor)}</span>
+              <span className="text-lg font-bold tabular-nums">{gel(p.netMinor)}</span>
             </div>
             <table className="mt-3 w-full text-sm">
               <caption className="sr-only">{t('payouts.admin.orders')}</caption>
@@ -239,8 +240,8 @@ function BatchDetail({ batch }: { batch: PayoutBatchDetail }) {
                 {p.items.map((i) => (
                   <tr key={i.orderId} className="border-t border-border">
                     <td className="py-1.5 pr-2">{i.campaignTitle}</td>
-                    <td className="py-1.5 text-right tabular-nums">{formatGel(i.grossMinor)}</td>
-                    <td className="py-1.5 text-right tabular-nums">{formatGel(i.netMinor)}</td>
+                    <td className="py-1.5 text-right tabular-nums">{gel(i.grossMinor)}</td>
+                    <td className="py-1.5 text-right tabular-nums">{gel(i.netMinor)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,4 +1,3 @@
-import { formatGel } from '@app/shared/format/format';
 import { formatIban } from '@app/shared/payouts/iban';
 import { CircleAlert, Landmark, Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -7,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useGel } from '@/lib/format';
 import { useEarnings, useIban } from '../api/use-payouts';
 import { IbanForm } from './iban-form';
 
@@ -77,6 +77,7 @@ function IbanCard() {
 
 function EarningsCard() {
   const { t } = useTranslation();
+  const gel = useGel();
   const earnings = useEarnings();
   if (earnings.isPending) return <Skeleton className="h-72" />;
   if (earnings.isError) {
@@ -98,7 +99,7 @@ function EarningsCard() {
           <CircleAlert className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
           <div className="grid gap-1">
             <p className="font-semibold">{t('payouts.iban.missingTitle')}</p>
-            <p>{t('payouts.iban.missingDescription', { amount: formatGel(e.pendingPayoutMinor) })}</p>
+            <p>{t('payouts.iban.missingDescription', { amount: gel(e.pendingPayoutMinor) })}</p>
           </div>
         </div>
       )}
@@ -109,11 +110,11 @@ function EarningsCard() {
             <p className="text-sm text-muted-foreground">{t('payouts.earnings.description')}</p>
           </div>
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-            <Stat label={t('payouts.earnings.paidOut')} value={formatGel(e.paidOutMinor)} tone="text-success" />
-            <Stat label={t('payouts.earnings.pending')} value={formatGel(e.pendingPayoutMinor)} tone="text-primary" />
+            <Stat label={t('payouts.earnings.paidOut')} value={gel(e.paidOutMinor)} tone="text-success" />
+            <Stat label={t('payouts.earnings.pending')} value={gel(e.pendingPayoutMinor)} tone="text-primary" />
             <Stat
               label={t('payouts.earnings.inReview')}
-              value={formatGel(e.inReviewMinor)}
+              value={gel(e.inReviewMinor)}
               hint={t('payouts.earnings.inReviewHint')}
             />
           </dl>

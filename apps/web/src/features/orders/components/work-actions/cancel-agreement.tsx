@@ -1,4 +1,4 @@
-import { formatGel, parseGelToMinor } from '@app/shared/format/format';
+import { parseGelToMinor } from '@app/shared/format/format';
 import { CANCEL_MESSAGES, type CancelProposalDto } from '@app/shared/orders/cancel-agreement.schemas';
 import type { Stage } from '@app/shared/orders/order-machine';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,7 +12,7 @@ import { ConfirmDialog, FormDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { useDates } from '@/lib/format';
+import { useDates, useGel } from '@/lib/format';
 import { useAnswerCancel, useCancelProposals, useProposeCancel } from '../../api/cancel-agreement';
 import type { Size } from './work-order';
 
@@ -25,8 +25,9 @@ const MAY_HAVE_ONE: readonly Stage[] = ['in_progress', 'changes_requested', 'in_
 /** The money of a proposal in words: what the influencer keeps, what goes back to the client's card. */
 function useSplitWords() {
   const { t } = useTranslation();
+  const gel = useGel();
   return (influencerMinor: number, clientMinor: number) =>
-    t('cancelAgreement.split', { influencer: formatGel(influencerMinor), client: formatGel(clientMinor) });
+    t('cancelAgreement.split', { influencer: gel(influencerMinor), client: gel(clientMinor) });
 }
 
 /**
@@ -143,6 +144,7 @@ export function ProposeCancelButton({
   size: Size;
 }) {
   const { t } = useTranslation();
+  const gel = useGel();
   const [open, setOpen] = useState(false);
   const existing = useCancelProposals(orderId);
   const propose = useProposeCancel(orderId);
@@ -201,7 +203,7 @@ export function ProposeCancelButton({
           hint={
             minor !== null && minor < amountMinor
               ? split(minor, amountMinor - minor)
-              : t('cancelAgreement.amountHint', { amount: formatGel(amountMinor) })
+              : t('cancelAgreement.amountHint', { amount: gel(amountMinor) })
           }
         >
           {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...register('amountGel')} />}
