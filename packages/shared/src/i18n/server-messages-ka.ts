@@ -337,4 +337,19 @@ export const KA: Record<string, string> = {
     'ვერიფიკაციის კოდი თქვენს Instagram-ის ბიოში ვერ მოიძებნა. გთხოვთ, შეამოწმოთ, სწორად დაამატეთ თუ არა.',
   'Your YouTube channel has been verified successfully': 'თქვენი YouTube-ის არხი წარმატებით ვერიფიცირდა',
   'Your {{platform}} account has been verified successfully': 'თქვენი {{platform}}-ის ანგარიში წარმატებით ვერიფიცირდა',
+
+  // Avatars and Web Push (issues 25 §2, 24 §4).
+  'This picture does not exist.': 'ეს სურათი არ არსებობს.',
+  'This browser’s push service is not supported. Try Chrome, Edge, Firefox or Safari.':
+    'ამ ბრაუზერის push სერვისი მხარდაჭერილი არ არის. სცადეთ Chrome, Edge, Firefox ან Safari.',
+  'This device is not subscribed to push for your account.':
+    'ეს მოწყობილობა თქვენს ანგარიშზე push შეტყობინებებს არ იღებს.',
+  'The p256dh key': 'p256dh გასაღები',
+  'The auth secret': 'auth საიდუმლო',
+  '{{what}} is too short': '{{what}} ძალიან მოკლეა',
+  '{{what}} is too long': '{{what}} ძალიან გრძელია',
+  '{{what}} must be URL-safe base64': '{{what}} URL-ისთვის უსაფრთხო base64 ფორმატში უნდა იყოს',
+  'The push endpoint is too long': 'push-ის მისამართი ძალიან გრძელია',
+  'The push endpoint must be an address': 'push-ის მისამართი ვებმისამართი უნდა იყოს',
+  'The push endpoint must be an http(s) address': 'push-ის მისამართი http(s) მისამართი უნდა იყოს',
 };
