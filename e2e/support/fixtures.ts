@@ -57,6 +57,11 @@ export const test = base.extend<ConsoleGuardFixtures, WorkerFixtures>({
   // Once per worker, before any test: pages made from a context a test opens itself navigate the same way.
   liveNavigations: [
     async ({ browser }, use) => {
+      // A context a test opens itself gets no `use` options from the config: block the app's service worker there too
+      // (decision 040: it answers page loads out of reach of page.route, and brings the push offer); a test that is
+      // about it passes `serviceWorkers: 'allow'`.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
       const page = await browser.newPage();
       navigationsWaitUntilLive(page);
       await page.close();

@@ -1,3 +1,4 @@
+import type { Language } from '@app/shared/i18n/language';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '@app/shared/social/social.schemas';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -203,14 +204,15 @@ export function createSocialRepository(db: Db) {
     },
 
     /** The influencer's name and address, to tell them a connection needs them. */
-    async influencerContact(influencerId: string): Promise<{ email: string; name: string } | null> {
+    async influencerContact(influencerId: string): Promise<{ email: string; name: string; language: Language } | null> {
       const rows = await db
-        .select({ email: users.email, name: users.name })
+        .select({ email: users.email, name: users.name, language: users.language })
         .from(influencers)
         .innerJoin(users, eq(users.id, influencers.userId))
         .where(eq(influencers.id, influencerId))
         .limit(1);
-      return rows[0] ?? null;
+      const row = rows[0];
+      return row ? { ...row, language: row.language === 'ka' ? 'ka' : 'en' } : null;
     },
 
     async dueForRefresh(before: Date, limit: number): Promise<VerificationRow[]> {

@@ -70,6 +70,7 @@ export function createTokenRefresh(deps: {
                 name: who.name,
                 platform: 'Instagram',
                 url: `${deps.publicUrl}/settings?section=socials`,
+                language: who.language,
               }),
               { tx },
             );

@@ -1,7 +1,7 @@
 // Issue 26: the payout statement and the capture receipt are written in their recipient's language; English keeps
 // its words, and the statement shows only the IBAN's last four characters in either.
 import { describe, expect, it } from 'vitest';
-import { captureReceiptMail, payoutStatementMail } from './templates.ts';
+import { captureReceiptMail, payoutStatementMail, socialReconnectMail } from './templates.ts';
 
 const statement = (language: 'en' | 'ka') =>
   payoutStatementMail({
@@ -70,5 +70,29 @@ describe('the one-time sign-in link', () => {
     expect(ka.text).toContain('15 წუთის განმავლობაში');
     expect(ka.text).toContain('https://influence.ge/x');
     expect(signInLinkMail('a@example.com', 'https://influence.ge/x', 15).subject).toBe('Your sign-in link');
+  });
+});
+
+describe('the reconnect mail', () => {
+  const mail = (language: 'en' | 'ka') =>
+    socialReconnectMail({
+      to: 'nino@example.com',
+      name: 'Nino',
+      platform: 'Instagram',
+      url: 'https://influence.ge/settings?section=socials',
+      language,
+    });
+
+  it('asks a Georgian reader in Georgian, naming the buttons as the screen does', () => {
+    const ka = mail('ka');
+    expect(ka.subject).toBe('გთხოვთ, ხელახლა დააკავშიროთ Instagram-ის ანგარიში');
+    expect(ka.text).toContain('„დაკავშირებას“');
+    expect(ka.html).toContain('<html lang="ka">');
+    expect(ka.html).not.toMatch(/Hi |Open Social Media/);
+  });
+
+  it('keeps its English words for an English reader', () => {
+    expect(mail('en').subject).toBe('Please reconnect your Instagram account');
+    expect(mail('en').text).toContain('press Fetch and connect your Instagram account again');
   });
 });

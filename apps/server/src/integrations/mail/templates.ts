@@ -369,12 +369,29 @@ ${rows}
 }
 
 /** A connected account whose token the platform would not renew (issue 25 §1.2): only the influencer can reconnect it. */
-export function socialReconnectMail(p: { to: string; name: string; platform: string; url: string }): Mail {
-  const body = `Hi ${p.name}, ${p.platform} stopped letting us read your account, so your follower count there will no longer update. Open Settings → Social Media, press Fetch and connect your ${p.platform} account again, then Verify; it takes a minute.`;
+export function socialReconnectMail(p: {
+  to: string;
+  name: string;
+  platform: string;
+  url: string;
+  language: Language;
+}): Mail {
+  const w =
+    p.language === 'ka'
+      ? {
+          subject: `გთხოვთ, ხელახლა დააკავშიროთ ${p.platform}-ის ანგარიში`,
+          body: `${greeting(p.language, p.name)} ${p.platform} აღარ გვაძლევს თქვენი ანგარიშის წაკითხვის უფლებას, ამიტომ იქ მიმდევრების რაოდენობა აღარ განახლდება. გახსენით პარამეტრები → სოციალური ქსელები, დააჭირეთ „დაკავშირებას“, ხელახლა დააკავშირეთ ${p.platform}-ის ანგარიში და შემდეგ დააჭირეთ „დადასტურებას“; ამას ერთი წუთი სჭირდება.`,
+          button: 'სოციალური ქსელების გახსნა',
+        }
+      : {
+          subject: `Please reconnect your ${p.platform} account`,
+          body: `${greeting(p.language, p.name)} ${p.platform} stopped letting us read your account, so your follower count there will no longer update. Open Settings → Social Media, press Fetch and connect your ${p.platform} account again, then Verify; it takes a minute.`,
+          button: 'Open Social Media',
+        };
   return {
     to: p.to,
-    subject: `Please reconnect your ${p.platform} account`,
-    text: `${body}\n\n${p.url}`,
-    html: layout('en', `Please reconnect your ${p.platform} account`, body, { label: 'Open Social Media', url: p.url }),
+    subject: w.subject,
+    text: `${w.body}\n\n${p.url}`,
+    html: layout(p.language, w.subject, w.body, { label: w.button, url: p.url }),
   };
 }

@@ -1,5 +1,5 @@
 import { BellRing } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
@@ -16,11 +16,11 @@ export function PushOffer({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
   const [busy, setBusy] = useState(false);
-  const yes = useRef<HTMLButtonElement>(null);
   const eligible = pushSupported() && Notification.permission === 'default' && localStorage.getItem(ASKED) === null;
+  // It never takes the focus: it appears right after a message is sent, while the person may be typing the next one
+  // (an Enter would answer it). It is announced politely instead.
   useEffect(() => {
     if (!eligible) onDone();
-    else yes.current?.focus({ preventScroll: true });
   }, [eligible, onDone]);
   if (!eligible) return null;
 
@@ -43,6 +43,7 @@ export function PushOffer({ onDone }: { onDone: () => void }) {
     <section
       role="dialog"
       aria-modal="false"
+      aria-live="polite"
       aria-labelledby={titleId}
       className="fixed inset-x-3 top-[calc(0.75rem+env(safe-area-inset-top))] z-50 mx-auto max-w-md rounded-2xl border border-border bg-card p-4 shadow-lg"
     >
@@ -61,7 +62,7 @@ export function PushOffer({ onDone }: { onDone: () => void }) {
         <Button type="button" variant="ghost" onClick={() => void answer(false)} disabled={busy}>
           {t('notifications.push.offerNo')}
         </Button>
-        <Button ref={yes} type="button" onClick={() => void answer(true)} loading={busy}>
+        <Button type="button" onClick={() => void answer(true)} loading={busy}>
           {t('notifications.push.offerYes')}
         </Button>
       </div>
