@@ -46,6 +46,9 @@ function navigationsWaitUntilLive(page: Page) {
   }
 }
 const patchedMark = Symbol('navigationsWaitUntilLive');
+/** The push offer counts as answered ("not now"), as for a person who has seen it (push-offer.tsx's key). */
+const PUSH_ANSWERED =
+  "try { localStorage.getItem('influence.push-offered') ?? localStorage.setItem('influence.push-offered', 'no') } catch {}";
 type LiveCheck = {
   getElementById(id: string): unknown;
   documentElement: { hasAttribute(name: string): boolean };
@@ -57,11 +60,14 @@ export const test = base.extend<ConsoleGuardFixtures, WorkerFixtures>({
   // Once per worker, before any test: pages made from a context a test opens itself navigate the same way.
   liveNavigations: [
     async ({ browser }, use) => {
-      // A context a test opens itself gets no `use` options from the config: block the app's service worker there too
-      // (decision 040: it answers page loads out of reach of page.route, and brings the push offer); a test that is
-      // about it passes `serviceWorkers: 'allow'`.
+      // Contexts a test opens itself: the person has already answered the push offer (decision 040), which would
+      // otherwise cover the top of the screen after their first message or order step. push.spec.ts asks anew.
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await context.addInitScript(PUSH_ANSWERED);
+        return context;
+      };
       const page = await browser.newPage();
       navigationsWaitUntilLive(page);
       await page.close();
@@ -81,6 +87,8 @@ export const test = base.extend<ConsoleGuardFixtures, WorkerFixtures>({
   // Any console.error or uncaught page error on any page of the context fails the test, unless allow-listed.
   context: async ({ context, consoleAllowList }, use) => {
     context.on('page', navigationsWaitUntilLive);
+    // push.spec.ts is about the offer: its own browser asks anew (the cookie tells the init script so).
+    await context.addInitScript(PUSH_ANSWERED);
     const seen: string[] = [];
     context.on('console', (msg) => {
       if (msg.type() !== 'error') return;
