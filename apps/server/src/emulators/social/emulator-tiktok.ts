@@ -1,5 +1,5 @@
 // TikTok Login Kit's token endpoint (authorization code with PKCE, refresh) and the Display API's user info.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SOCIAL_EMULATOR_CREDENTIALS } from '../../integrations/social/emulator-contract.ts';
 import { faultGate, randomId } from './emulator-answers.ts';
 import type { OAuthGrants } from './emulator-oauth.ts';
@@ -46,20 +46,25 @@ export function tiktokRoutes(store: SocialStore, grants: OAuthGrants) {
       };
     });
 
+    /** The access token of `Authorization: Bearer …`, or null once the documented 401 has been sent. */
+    async function bearer(authorization: string | undefined, reply: FastifyReply) {
+      const tok = grants.live((authorization ?? '').replace(/^Bearer /, ''), 'tiktok', 'access');
+      if (tok) return tok;
+      await reply.code(401).send({
+        data: {},
+        error: {
+          code: 'access_token_invalid',
+          message: 'The access token is invalid or not found in the request.',
+          log_id: randomId(),
+        },
+      });
+      return null;
+    }
+
     app.get('/tiktok/v2/user/info/', async (req, reply) => {
       if (await faultGate(store, 'tiktok', reply)) return;
-      const auth = req.headers.authorization ?? '';
-      const tok = grants.live(auth.replace(/^Bearer /, ''), 'tiktok', 'access');
-      if (!tok) {
-        return reply.code(401).send({
-          data: {},
-          error: {
-            code: 'access_token_invalid',
-            message: 'The access token is invalid or not found in the request.',
-            log_id: randomId(),
-          },
-        });
-      }
+      const tok = await bearer(req.headers.authorization, reply);
+      if (!tok) return;
       const a = store.byKey('tiktok', tok.accountId);
       if (!a)
         return reply
@@ -90,18 +95,8 @@ export function tiktokRoutes(store: SocialStore, grants: OAuthGrants) {
     // creator's or a deleted video is simply not in `videos`. `fields` in the query string, as the documentation.
     app.post('/tiktok/v2/video/query/', async (req, reply) => {
       if (await faultGate(store, 'tiktok', reply)) return;
-      const auth = req.headers.authorization ?? '';
-      const tok = grants.live(auth.replace(/^Bearer /, ''), 'tiktok', 'access');
-      if (!tok) {
-        return reply.code(401).send({
-          data: {},
-          error: {
-            code: 'access_token_invalid',
-            message: 'The access token is invalid or not found in the request.',
-            log_id: randomId(),
-          },
-        });
-      }
+      const tok = await bearer(req.headers.authorization, reply);
+      if (!tok) return;
       const b = (req.body ?? {}) as { filters?: { video_ids?: unknown } };
       const ids = b.filters?.video_ids;
       if (!Array.isArray(ids) || ids.length === 0 || ids.length > 20) {
