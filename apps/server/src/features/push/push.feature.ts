@@ -34,13 +34,19 @@ export function createPushFeature(deps: {
     timer = null;
     const batch = pending;
     pending = [];
-    const requests = batch.flatMap((m) =>
-      m.recipients.filter((u) => u !== m.senderId).map((userId) => ({ m, userId })),
-    );
-    if (!requests.length) return;
-    const languages = await push.languages([...new Set(requests.map((r) => r.userId))]);
+    const everyone = new Set(batch.flatMap((m) => m.recipients.filter((u) => u !== m.senderId)));
+    if (!everyone.size) return;
+    const languages = await push.reachable([...everyone]);
+    // One push per person and chat for the batch, showing its latest message (the job coalesces per minute anyway).
+    const latest = new Map<string, { m: Sent; userId: string }>();
+    for (const m of batch) {
+      for (const userId of m.recipients) {
+        if (userId !== m.senderId && languages.has(userId)) latest.set(`${userId} ${m.chatId}`, { m, userId });
+      }
+    }
+    if (!latest.size) return;
     await push.queue(
-      requests.map(({ m, userId }) => ({
+      [...latest.values()].map(({ m, userId }) => ({
         userId,
         kind: MESSAGES,
         topic: `chat:${m.chatId}`,

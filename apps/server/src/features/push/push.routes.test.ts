@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PushApiModel } from 'web-push-testing/src/PushApiModel.js';
 // @ts-expect-error no type declarations
 import WebPushTestingServer from 'web-push-testing/src/server.js';
-import { chats, pushSubscriptions } from '../../db/schema.ts';
+import { chats, jobs, pushSubscriptions } from '../../db/schema.ts';
 import { createJobRunner } from '../../jobs/job-runner.ts';
 import { fakeClock, MINUTE } from '../../test/fake-clock.ts';
 import { type Person, person } from '../../test/fixtures.ts';
@@ -166,6 +166,24 @@ describe('Web Push (issue 24 §4)', () => {
     expect((await received(d))[1]!.body).toBe('A minute later');
     const [row] = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, d.endpoint));
     expect(row!.lastSuccessAt).not.toBeNull();
+    await remove(creator, d.endpoint);
+  });
+
+  it('queues no push for a person without a device, and one per chat for a burst to a person with one', async () => {
+    const pushJobs = async () => (await t.db.select().from(jobs).where(eq(jobs.kind, 'push.send'))).length;
+    clock.advance(MINUTE + 1000);
+    const before = await pushJobs();
+    // Nobody has a device: the chat's messages cost no job at all (issue 28 §1: the send path's background work).
+    for (const text of ['a', 'b', 'c']) expect((await send(brand, text)).statusCode).toBe(201);
+    await settle();
+    expect(await pushJobs()).toBe(before);
+
+    const d = await device();
+    await subscribe(creator, d);
+    await Promise.all(['d', 'e', 'f'].map((text) => send(brand, text)));
+    await new Promise((r) => setTimeout(r, 600));
+    expect(await pushJobs()).toBe(before + 1);
+    await expectPushes(d, 1);
     await remove(creator, d.endpoint);
   });
 

@@ -4,7 +4,7 @@
 // says is gone (404/410).
 import type { NotificationKind } from '@app/shared/notifications/notification.schemas';
 import type { PushPayload, PushSubscriptionInput } from '@app/shared/notifications/push.schemas';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, exists, inArray, lt, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Db, Tx } from '../../db/client.ts';
 import { notificationPreferences, pushSent, pushSubscriptions, users } from '../../db/schema.ts';
@@ -198,12 +198,22 @@ export function createPushService(deps: {
     },
 
     /** The language each person reads (for the pushes' texts). */
-    async languages(userIds: string[]) {
+    /**
+     * Of these people, those with at least one device that takes pushes, and their language: one indexed query for a
+     * batch of chat messages, so a message to someone without a device queues no job (most people, and every
+     * message of a busy chat: issue 28 §1).
+     */
+    async reachable(userIds: string[]) {
       if (!userIds.length) return new Map<string, string | null>();
       const rows = await db
         .select({ id: users.id, language: users.language })
         .from(users)
-        .where(inArray(users.id, userIds));
+        .where(
+          and(
+            inArray(users.id, userIds),
+            exists(db.select({ one: sql`1` }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, users.id))),
+          ),
+        );
       return new Map(rows.map((r) => [r.id, r.language]));
     },
   };
