@@ -1,13 +1,14 @@
-// npm run bench:chat [-- --pairs 1000] [-- --seconds 20] [-- --concurrency 50] [-- --via socket|http]
+// npm run bench:chat [-- --pairs 1000] [-- --seconds 20] [-- --concurrency 50 | --rate 1000] [-- --via socket|http]
 // Issue 12 §7: chat pairs on two server instances (two processes) on one throwaway PostgreSQL. Every client's socket
 // is on instance A and every influencer's on instance B, so each message crosses instances through LISTEN/NOTIFY.
 // Senders write on their own socket on A (`message.send`, issue 28), or with `--via http` POST to A; either way the
 // message is stored, then published; latency is the send → the message.created frame on the receiver's socket. Beside it, in the same run on the same machine, a bare `ws` relay (socket → server → socket) with the same
 // number of sockets and the same concurrency: the ratio is the figure. Also memory per connection (server RSS).
+// Also the CPU each part used per message (the two instances, PostgreSQL, the load generator): where the time goes.
 // Figures print as a table and go to bench/results/chat.json. Numbers, not assertions.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq as eqUser } from 'drizzle-orm';
@@ -16,11 +17,13 @@ import { openPostgres } from '../apps/server/src/db/client.ts';
 import { chats, clients, influencers, sessions } from '../apps/server/src/db/schema.ts';
 import { createAuthRepository } from '../apps/server/src/features/auth/auth.repository.ts';
 import { startThrowawayPostgres } from '../scripts/pg-throwaway.mjs';
-import { freePort, numberArg, pct, root, rssMb, sleep, startServer } from './support.ts';
+import { cpuMs, freePort, numberArg, pct, root, rssMb, sleep, startServer, treeCpuMs } from './support.ts';
 
 const PAIRS = numberArg('pairs', 1000);
 const SECONDS = numberArg('seconds', 20);
 const CONCURRENCY = numberArg('concurrency', 50);
+/** Open loop: this many messages a second in all, sent on schedule whether or not earlier ones arrived (0: closed). */
+const RATE = numberArg('rate', 0);
 const VIA = process.argv.includes('http') ? 'http' : 'socket';
 const SECRET = 'bench-secret-bench-secret-bench-secret-00';
 const log = (m: string) => console.log(`[bench:chat] ${m}`);
@@ -28,8 +31,13 @@ const log = (m: string) => console.log(`[bench:chat] ${m}`);
 type Pair = { chatId: string; clientCookie: string; influencerCookie: string };
 type Run = { sent: number; delivered: number; seconds: number; latencies: number[] };
 
-/** A loop of `CONCURRENCY` senders for SECONDS: each sends, waits for delivery, sends again. */
+/**
+ * A loop of `CONCURRENCY` senders for SECONDS: each sends, waits for delivery, sends again. With `--rate`, an open
+ * loop instead: RATE messages a second from pair after pair on a fixed schedule, as people type, each timed from its
+ * send to its arrival (a server that falls behind shows as growing latency, not as fewer attempts).
+ */
 async function drive(send: (pair: number, id: string) => Promise<void>, waitFor: (id: string) => Promise<void>) {
+  if (RATE > 0) return driveOpen(send, waitFor);
   const latencies: number[] = [];
   let sent = 0;
   const until = Date.now() + SECONDS * 1000;
@@ -50,6 +58,27 @@ async function drive(send: (pair: number, id: string) => Promise<void>, waitFor:
     }),
   );
   return { sent, delivered: latencies.length, seconds: (performance.now() - started) / 1000, latencies } satisfies Run;
+}
+
+async function driveOpen(send: (pair: number, id: string) => Promise<void>, waitFor: (id: string) => Promise<void>) {
+  const latencies: number[] = [];
+  const pending: Promise<void>[] = [];
+  const total = Math.round(RATE * SECONDS);
+  const started = performance.now();
+  let lost = 0;
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    const id = randomUUID();
+    const t0 = performance.now();
+    const delivered = waitFor(id);
+    void send(i % PAIRS, id);
+    pending.push(delivered.then(() => void latencies.push(performance.now() - t0)).catch(() => void lost++));
+  }
+  await Promise.all(pending);
+  if (lost) log(`${lost} messages not delivered within 10 s`);
+  return { sent: total, delivered: latencies.length, seconds: (performance.now() - started) / 1000, latencies };
 }
 
 /** Resolves when `id` arrives (or after 10 s, counted as lost). */
@@ -221,6 +250,16 @@ async function product() {
     const rssPerConnKb = ((rssMb(a.pid) + rssMb(b.pid) - rssBefore) * 1024) / (PAIRS * 2);
 
     log(`sending for ${SECONDS} s with ${CONCURRENCY} senders…`);
+    // Where the CPU goes while sending: each instance, PostgreSQL (the postmaster and its backends) and this process
+    // (the load generator: 2,000 client sockets), in ms of CPU per message delivered.
+    const postmaster = Number(readFileSync(join(pg.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const cpuNow = () => ({
+      sender: cpuMs(a.pid),
+      receiver: cpuMs(b.pid),
+      postgres: treeCpuMs(postmaster),
+      load: process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000,
+    });
+    const cpu0 = cpuNow();
     const run = await drive(async (pair, id) => {
       const p = pairs[pair]!;
       if (VIA === 'socket') {
@@ -236,8 +275,12 @@ async function product() {
       });
       if (res.status !== 201) throw new Error(`send: HTTP ${res.status} ${await res.text()}`);
     }, waitFor);
+    const cpu1 = cpuNow();
+    const cpuPerMessage = Object.fromEntries(
+      Object.entries(cpu1).map(([k, v]) => [k, +((v - cpu0[k as keyof typeof cpu0]) / run.delivered).toFixed(3)]),
+    );
     for (const s of sockets) s.terminate();
-    return { ...run, rssPerConnKb };
+    return { ...run, rssPerConnKb, cpuPerMessage };
   } finally {
     // The instances go first: their heartbeats would otherwise meet a database already stopped.
     await Promise.all(
@@ -257,6 +300,7 @@ const summary = (r: Run) => ({
   perSecond: Math.round(r.delivered / r.seconds),
   p50: +pct(r.latencies, 50).toFixed(1),
   p99: +pct(r.latencies, 99).toFixed(1),
+  p999: +pct(r.latencies, 99.9).toFixed(1),
 });
 
 const bare = await bareRelay();
@@ -273,6 +317,7 @@ const results = {
   via: VIA,
   bare: { ...summary(bare), rssPerConnectionKb: +bare.rssPerConnKb.toFixed(1) },
   product: { ...summary(ours), rssPerConnectionKb: +ours.rssPerConnKb.toFixed(1) },
+  cpuMsPerMessage: ours.cpuPerMessage,
 };
 const ratio = (x: number, y: number) => (y ? (x / y).toFixed(2) : '–');
 console.table({
@@ -282,6 +327,11 @@ console.table({
 log(
   `messages/s ${results.product.perSecond} vs ${results.bare.perSecond} (${ratio(results.product.perSecond, results.bare.perSecond)}×); ` +
     `p99 ${results.product.p99} ms vs ${results.bare.p99} ms (${ratio(results.product.p99, results.bare.p99)}×)`,
+);
+log(
+  `CPU per message (ms): ${Object.entries(results.cpuMsPerMessage)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ')}`,
 );
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/chat.json'), JSON.stringify(results, null, 2));

@@ -1,6 +1,6 @@
 // Small helpers the benchmark scripts share: arguments, ports, percentiles, memory, and a server to measure.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +32,30 @@ export const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
 };
+
+/** CPU time (user + system) a process has used, in ms (Linux: /proc/<pid>/stat, clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10;
+  } catch {
+    return 0; // gone
+  }
+}
+
+/** A process and its direct children (PostgreSQL's postmaster and its backends), their CPU time summed, in ms. */
+export function treeCpuMs(pid: number): number {
+  let total = cpuMs(pid);
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) total += cpuMs(Number(d));
+    } catch {}
+  }
+  return total;
+}
 
 /** A process's resident memory in MB (Linux). */
 export const rssMb = (pid: number) =>
