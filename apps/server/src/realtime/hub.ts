@@ -6,6 +6,7 @@
 import type { ServerFrame } from '@app/shared/chat/realtime.schemas';
 import { sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../db/client.ts';
+import { createStatementBatcher } from '../lib/statement-batcher.ts';
 
 export const REALTIME_CHANNEL = 'realtime';
 /** An audience of every admin's sockets (the support inbox), beside user ids. */
@@ -120,14 +121,31 @@ export function createRealtimeHub(deps: {
     }
   }
 
+  /**
+   * Events published outside a transaction go out together: the ones published while a NOTIFY statement is in
+   * flight leave in the next one, in their order (one statement in flight keeps the order across batches).
+   */
+  const notifyBatch = createStatementBatcher<string, void>({
+    run: async (payloads) => {
+      await deps.db.execute(
+        // The function yields the array's elements in order, and each row's NOTIFY is queued as it is produced.
+        sql`select pg_notify(${REALTIME_CHANNEL}, p) from json_array_elements_text(${JSON.stringify(payloads)}::json) as p`,
+      );
+      return payloads.map(() => undefined);
+    },
+    maxInFlight: 1,
+    maxBatch: 200,
+  });
+
   async function send(env: Envelope, frame: ServerFrame, via?: Tx) {
     let payload = JSON.stringify(env);
     if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES && 'chatId' in frame) {
       payload = JSON.stringify({ ...env, frame: { type: 'chat.stale', chatId: frame.chatId } } satisfies Envelope);
     }
+    if (!deps.listen) return onNotify(payload);
     // Inside a transaction the notification leaves at commit, and not at all on a rollback.
-    if (deps.listen) await (via ?? deps.db).execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
-    else onNotify(payload);
+    if (via) await via.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+    else await notifyBatch(payload);
   }
 
   /**

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { campaigns, chats, clients, influencers, messageReadStatus, messages, orders, users } from '../../db/schema.ts';
 import { cursorTime, type Keyset, keysetOrder, pastKeyset } from '../../lib/cursor.ts';
+import { createStatementBatcher } from '../../lib/statement-batcher.ts';
 
 const supportUser = alias(users, 'support_user');
 
@@ -23,7 +24,111 @@ export const MESSAGE_COLUMNS = {
   createdAt: messages.createdAt,
 };
 
+/** A message from an order chat's party or a support chat's own user, for the send path's batched insert. */
+export type PartyMessage = {
+  chatId: string;
+  senderId: string;
+  role: 'client' | 'influencer';
+  profileId: string;
+  clientId: string;
+  content: string;
+};
+
+/**
+ * Inserts a batch of party messages in one statement: each row is written only if its own access check passes (the
+ * same conditions as one alone), in the batch's order; the answer says, per row, what was written and who hears it.
+ */
+async function insertPartyBatch(db: Db, rows: PartyMessage[]) {
+  const input = JSON.stringify(
+    rows.map((r, n) => ({
+      n,
+      chat_id: r.chatId,
+      sender_id: r.senderId,
+      role: r.role,
+      profile_id: r.profileId,
+      client_id: r.clientId,
+      content: r.content,
+    })),
+  );
+  const res = (await db.execute(sql`
+    with input as (
+      select * from json_to_recordset(${input}::json)
+        as i(n int, chat_id uuid, sender_id text, role text, profile_id uuid, client_id uuid, content text)
+    ), target as (
+      select i.n, i.sender_id, i.client_id, i.content, c.id, c.chat_type, c.support_requested_at,
+        cl.user_id as client_user, inf.user_id as influencer_user
+      from input i
+      join ${chats} c on c.id = i.chat_id
+      left join ${clients} cl on cl.id = c.client_id
+      left join ${influencers} inf on inf.id = c.influencer_id
+      where c.status = 'active'
+        and ((c.chat_type = 'order'
+              and ((i.role = 'client' and cl.id = i.profile_id) or (i.role = 'influencer' and inf.id = i.profile_id)))
+          or (c.chat_type = 'support' and c.user_id = i.sender_id))
+    ), written as (
+      insert into ${messages} (chat_id, sender_id, client_id, content)
+      select t.id, t.sender_id, t.client_id, t.content from target t order by t.n
+      on conflict do nothing
+      returning id, seq, client_id, sender_id, kind, content, created_at
+    ), touched as (
+      update ${chats} set last_message_at = now()
+      where id in (
+        select t.id from target t join written w on w.sender_id = t.sender_id and w.client_id = t.client_id
+        where t.chat_type = 'support' or t.support_requested_at is not null)
+    )
+    -- The same client id twice in one batch is written once, and answered to its first row only.
+    select distinct on (w.id) t.n, w.id, w.seq, w.client_id, w.sender_id, w.kind, w.content, w.created_at::text as created_at,
+      t.chat_type, t.support_requested_at is not null as support_asked, t.client_user, t.influencer_user
+    from written w join target t on t.sender_id = w.sender_id and t.client_id = w.client_id
+    order by w.id, t.n`)) as unknown as {
+    rows: {
+      n: number;
+      id: string;
+      seq: string | number;
+      client_id: string | null;
+      sender_id: string;
+      kind: string;
+      content: string | null;
+      created_at: string;
+      chat_type: string;
+      support_asked: boolean;
+      client_user: string | null;
+      influencer_user: string | null;
+    }[];
+  };
+  const byRow = new Map(res.rows.map((r) => [Number(r.n), r]));
+  return rows.map((_, n) => {
+    const r = byRow.get(n);
+    if (!r) return null;
+    return {
+      message: {
+        id: r.id,
+        seq: Number(r.seq),
+        clientId: r.client_id,
+        senderId: r.sender_id,
+        kind: r.kind,
+        content: r.content,
+        attachmentUrl: null,
+        attachmentType: null,
+        attachmentName: null,
+        attachmentSize: null,
+        createdAt: new Date(r.created_at),
+      },
+      kind: r.chat_type === 'support' ? ('support' as const) : ('order' as const),
+      supportAsked: r.support_asked,
+      clientUserId: r.client_user,
+      influencerUserId: r.influencer_user,
+    };
+  });
+}
+
 export function createMessagesRepository(db: Db) {
+  // Two statements in flight at once: one can be parsed and planned while the other commits (the pool has ten).
+  const insertParty = createStatementBatcher({
+    run: (rows: PartyMessage[]) => insertPartyBatch(db, rows),
+    maxInFlight: 2,
+    maxBatch: 100,
+  });
   return {
     /**
      * The chat with everyone it concerns: an order chat's two parties (profiles and user ids) and campaign, or a
@@ -129,76 +234,10 @@ export function createMessagesRepository(db: Db) {
      * only when the chat is open and the sender is one of its parties (an order chat's client or influencer by their
      * profile, a support chat's own user), the chat's last activity is kept where the support inbox reads it, and the
      * answer carries who hears about it. Null when nothing was written: not a party, closed, an admin, or a replay of
-     * the client id; the service then takes the full path, which tells those apart.
+     * the client id; the service then takes the full path, which tells those apart. Messages sent while the previous
+     * statement is in flight go together in the next one (`insertPartyBatch`).
      */
-    async insertAsParty(row: {
-      chatId: string;
-      senderId: string;
-      role: 'client' | 'influencer';
-      profileId: string;
-      clientId: string;
-      content: string;
-    }) {
-      const res = (await db.execute(sql`
-        with target as (
-          select c.id, c.chat_type, c.support_requested_at, cl.user_id as client_user, inf.user_id as influencer_user
-          from ${chats} c
-          left join ${clients} cl on cl.id = c.client_id
-          left join ${influencers} inf on inf.id = c.influencer_id
-          where c.id = ${row.chatId} and c.status = 'active'
-            and ((c.chat_type = 'order'
-                  and ((${row.role} = 'client' and cl.id = ${row.profileId})
-                    or (${row.role} = 'influencer' and inf.id = ${row.profileId})))
-              or (c.chat_type = 'support' and c.user_id = ${row.senderId}))
-        ), written as (
-          insert into ${messages} (chat_id, sender_id, client_id, content)
-          select id, ${row.senderId}, ${row.clientId}, ${row.content} from target
-          on conflict do nothing
-          returning id, seq, client_id, sender_id, kind, content, created_at
-        ), touched as (
-          update ${chats} set last_message_at = now()
-          where id in (select t.id from target t where t.chat_type = 'support' or t.support_requested_at is not null)
-            and exists (select 1 from written)
-        )
-        select w.id, w.seq, w.client_id, w.sender_id, w.kind, w.content, w.created_at::text as created_at,
-          t.chat_type, t.support_requested_at is not null as support_asked, t.client_user, t.influencer_user
-        from written w cross join target t`)) as unknown as {
-        rows: {
-          id: string;
-          seq: string | number;
-          client_id: string | null;
-          sender_id: string;
-          kind: string;
-          content: string | null;
-          created_at: string;
-          chat_type: string;
-          support_asked: boolean;
-          client_user: string | null;
-          influencer_user: string | null;
-        }[];
-      };
-      const r = res.rows[0];
-      if (!r) return null;
-      return {
-        message: {
-          id: r.id,
-          seq: Number(r.seq),
-          clientId: r.client_id,
-          senderId: r.sender_id,
-          kind: r.kind,
-          content: r.content,
-          attachmentUrl: null,
-          attachmentType: null,
-          attachmentName: null,
-          attachmentSize: null,
-          createdAt: new Date(r.created_at),
-        },
-        kind: r.chat_type === 'support' ? ('support' as const) : ('order' as const),
-        supportAsked: r.support_asked,
-        clientUserId: r.client_user,
-        influencerUserId: r.influencer_user,
-      };
-    },
+    insertAsParty: (row: PartyMessage) => insertParty(row),
 
     /**
      * Marks every message from others in the chat read for the user (one statement; the unique row makes it

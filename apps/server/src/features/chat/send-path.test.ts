@@ -14,23 +14,36 @@ import { chats, messages, rateLimitCounters } from '../../db/schema.ts';
 import { createBatchedLimiter } from '../../lib/batched-rate-limit.ts';
 import { type Person, person } from '../../test/fixtures.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '../../test/harness.ts';
+import { createMessagesRepository } from './messages.repository.ts';
 
 let t: TestApp;
-/** Every statement the app sends while `logging`. */
+/** Every statement the app sends while `logging`, and its parameters. */
 const log: string[] = [];
+const logParams: unknown[][] = [];
 let logging = false;
 let client: Person;
 let influencer: Person;
 let stranger: Person;
 let chatId: string;
+let loggedDb: Db;
 
 beforeAll(async () => {
   const database = await openTestDatabase();
   const raw = (database.db as unknown as { $client: unknown }).$client;
-  const config = { schema, logger: { logQuery: (sql: string) => void (logging && log.push(sql)) } };
+  const config = {
+    schema,
+    logger: {
+      logQuery: (sql: string, params: unknown[]) => {
+        if (!logging) return;
+        log.push(sql);
+        logParams.push(params);
+      },
+    },
+  };
   const db = (database.engine === 'pglite'
     ? drizzlePglite(raw as PGlite, config)
     : drizzlePg(raw as pg.Pool, config)) as unknown as Db;
+  loggedDb = db;
   t = await createTestApp({}, { database: { ...database, db } });
   client = await person(t, 'client');
   influencer = await person(t, 'influencer');
@@ -58,11 +71,78 @@ describe('sending a message (issue 28 §1)', () => {
     expect(res.json()).toMatchObject({ content: 'Hello there', mine: true, from: 'client', seen: false });
     const sent = log.filter((s) => !/^\s*insert into rate_limit_counters/i.test(s));
     expect(sent).toHaveLength(2);
-    expect(sent[0]).toMatch(/^\s*with target as/i);
+    expect(sent[0]).toMatch(/^\s*with input as/i);
     expect(sent[0]).toContain('insert into "messages"');
     expect(sent[1]).toContain('pg_notify');
     // No per-message upsert of the counters: at most the batch the timer may have written meanwhile.
     expect(log.length - sent.length).toBeLessThanOrEqual(1);
+  });
+
+  it('answers many messages sent at once each as if alone, and publishes every stored one once', async () => {
+    const before = await t.db.$count(messages, eq(messages.chatId, chatId));
+    const replayed = randomUUID();
+    log.length = 0;
+    logParams.length = 0;
+    logging = true;
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, (_, i) => send(client.cookie, `from the brand ${i}`)),
+      ...Array.from({ length: 5 }, (_, i) => send(influencer.cookie, `from the creator ${i}`)),
+      send(stranger.cookie, 'not my chat'),
+      send(client.cookie, 'twice in one go', replayed),
+      send(client.cookie, 'twice in one go', replayed),
+    ]);
+    logging = false;
+    expect(answers.map((a) => a.statusCode)).toEqual([...Array(10).fill(201), 404, 201, 201]);
+    answers.slice(0, 10).forEach((a, i) => {
+      expect(a.json().content).toBe(i < 5 ? `from the brand ${i}` : `from the creator ${i - 5}`);
+      expect(a.json()).toMatchObject({ mine: true, from: i < 5 ? 'client' : 'influencer' });
+    });
+    expect(answers[11]!.json().id).toBe(answers[12]!.json().id);
+    expect(await t.db.$count(messages, eq(messages.chatId, chatId))).toBe(before + 11);
+
+    // Every stored message published exactly once.
+    const published = log
+      .flatMap((s, i) =>
+        s.includes('pg_notify') ? logParams[i]!.filter((p) => typeof p === 'string' && /^[[{]/.test(p)) : [],
+      )
+      .flatMap((p) => {
+        const v = JSON.parse(p as string);
+        return Array.isArray(v) ? v.map((e: string) => JSON.parse(e)) : [v];
+      })
+      .filter((e) => e.frame?.type === 'message.created')
+      .map((e) => e.frame.message.id);
+    const stored = new Set(answers.filter((a) => a.statusCode === 201).map((a) => a.json().id));
+    expect(published.sort()).toEqual([...stored].sort());
+  });
+
+  it('writes the messages that arrive while a statement is in flight in the next one, each checked on its own', async () => {
+    const repo = createMessagesRepository(loggedDb);
+    const row = (p: Person, content: string, clientId = randomUUID()) => ({
+      chatId,
+      senderId: p.userId,
+      role: p === influencer ? ('influencer' as const) : ('client' as const),
+      profileId: p.profileId,
+      clientId,
+      content,
+    });
+    const again = randomUUID();
+    log.length = 0;
+    logging = true;
+    const out = await Promise.all([
+      ...Array.from({ length: 8 }, (_, i) => repo.insertAsParty(row(i % 2 ? influencer : client, `batch ${i}`))),
+      repo.insertAsParty(row(stranger, 'not a party')),
+      repo.insertAsParty(row(client, 'same id', again)),
+      repo.insertAsParty(row(client, 'same id', again)),
+    ]);
+    logging = false;
+    // Two alone (two statements may be in flight), then the rest together.
+    expect(log.filter((s) => /^\s*with input as/i.test(s))).toHaveLength(3);
+    expect(out.slice(0, 8).map((m) => m?.message.content)).toEqual(Array.from({ length: 8 }, (_, i) => `batch ${i}`));
+    expect(out[8]).toBeNull();
+    expect(out[9]?.message.content).toBe('same id');
+    expect(out[10]).toBeNull(); // the full path then answers it as a replay of the first
+    const seqs = out.slice(0, 8).map((m) => m!.message.seq);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
   });
 
   it('writes nothing for someone who is not a party, and answers as before (not found)', async () => {
