@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { influencers, mailOutbox, notifications, postChecks, socialVerifications } from '../../db/schema.ts';
 import { emulatedAccountId } from '../../integrations/social/emulator-contract.ts';
 import { DAY, fakeClock, MINUTE } from '../../test/fake-clock.ts';
-import { createTestApp, registerUser, type TestApp } from '../../test/harness.ts';
+import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness.ts';
 import { orderFlow, type Person } from '../../test/order-flow.ts';
 import { connectVerified } from '../../test/social-connect.ts';
 
@@ -89,6 +89,20 @@ describe('the check at submission', () => {
       likes: 678,
       comments: 9,
       removedAt: null,
+    });
+  });
+
+  it("shows admins the brand's mark on the order page", async () => {
+    const v = await video('tbilisi-eats', { publishedAt: '2026-11-21T09:00:00Z', views: 77 });
+    const o = await submit(v.url);
+    const admin = await t.req({ url: `/api/admin/orders/${o.orderId}`, cookie: await signInAdmin(t) });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json().proofCheck).toEqual(await shown(o.campaignId));
+    expect(admin.json().proofCheck).toMatchObject({
+      status: 'verified',
+      handle: 'tbilisi-eats',
+      publishedAt: '2026-11-21T09:00:00.000Z',
+      views: 77,
     });
   });
 
