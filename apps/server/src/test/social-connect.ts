@@ -18,6 +18,10 @@ export async function consent(authorizeUrl: string, username: string, decision: 
   return new URL(res.headers.get('location')!);
 }
 
+/** The consent screen, allowed as `username`: the code it sends back (for tests that redeem it themselves). */
+export const consentCode = async (authorizeUrl: string, username: string) =>
+  (await consent(authorizeUrl, username)).searchParams.get('code')!;
+
 /** The browser back at our callback with what the platform sent; returns where we send it on. */
 export async function oauthCallback(t: TestApp, cookie: string, back: URL) {
   const res = await t.req({ url: `${back.pathname}${back.search}`, cookie });
