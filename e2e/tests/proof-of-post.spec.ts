@@ -1,9 +1,10 @@
 // Issue 25 §3 (decision 039): the influencer submits a video of their verified YouTube channel as proof; the brand
-// sees "Verified post on @channel, published …" with its counts on the campaign page and in the review dialog,
-// while a video of another channel is marked as not on the influencer's verified account.
+// sees "Verified post on @channel, published …" with its counts on the campaign page and in the review dialog, and
+// support sees the same on the admin console's order page, while a video of another channel is marked as not on the
+// influencer's verified account.
 
 import { payOnPage } from '../../apps/server/src/emulators/bog/emulator-testing.ts';
-import { baseUrl, expect, expectNoA11yViolations, requestOf, test } from '../support/fixtures.ts';
+import { baseUrl, DEMO, expect, expectNoA11yViolations, requestOf, signInByApi, test } from '../support/fixtures.ts';
 import { registerByApi, toastItem } from '../support/journeys.ts';
 import { bankFrame, confirmSavedCardOnBankPage, hireByApi, personInOwnContext } from '../support/orders.ts';
 
@@ -91,6 +92,17 @@ test('the brand sees the verified-post mark on a proof from the influencer’s o
   const review = page.getByRole('dialog', { name: 'Review the work' });
   await expect(review.getByText(`Verified post on @${channel}, published Nov 20, 2026`)).toBeVisible();
   await expectNoA11yViolations(page);
+
+  // Support, asked about this proof, sees the same mark on the console's order page.
+  const support = await browser.newContext();
+  await signInByApi(support, DEMO.admin, DEMO.password);
+  const admin = await support.newPage();
+  await admin.goto(`/admin/orders/${hired.orderId}`);
+  const adminMark = admin.getByTestId('proof-check');
+  await expect(adminMark).toContainText(`Verified post on @${channel}, published Nov 20, 2026`);
+  await expect(adminMark).toContainText('12,345 views · 678 likes · 9 comments');
+  await expectNoA11yViolations(admin);
+  await support.close();
   await review.getByRole('button', { name: 'Request changes' }).click();
   await review.getByLabel('What should change?').fill('Please post it on your own channel.');
   await review.getByRole('button', { name: 'Send back' }).click();

@@ -2,11 +2,12 @@
 // fixtures (contract-fixtures/, each naming its page), and both our protocol clients and our emulators are held to
 // them. An emulator that drifts from the real service, or a client that reads a shape the service never sends,
 // fails here, not in production.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { startTestBank, type TestBank } from '../emulators/bog/emulator-testing.ts';
 import { createSocialEmulator } from '../emulators/social/social-emulator.ts';
+import { expectDocumentedShape, fixture } from '../test/contract-fixtures.ts';
+import { consentCode } from '../test/social-connect.ts';
 import { createBogClient, HOLDABLE_METHODS, orderBody } from './bog/bog-client.ts';
 import { parseCallback, parseReceipt } from './bog/bog-receipt.ts';
 import { verifyCallbackSignature } from './bog/bog-signature.ts';
@@ -16,46 +17,10 @@ import { pkceChallenge } from './social/oauth.ts';
 import { createTiktokClient } from './social/tiktok-client.ts';
 import { createYoutubeClient } from './social/youtube-client.ts';
 
-const fixture = (name: string) =>
-  JSON.parse(readFileSync(new URL(`./contract-fixtures/${name}.json`, import.meta.url), 'utf8'));
 const bog = { order: fixture('bog-create-order'), receipt: fixture('bog-receipt'), callback: fixture('bog-callback') };
 const youtubeDoc = fixture('youtube-channels-list');
 const tiktokDoc = fixture('tiktok');
 const instagramDoc = fixture('instagram');
-
-/** Each documented value's type, recursively (arrays by their first item); null documents nothing. */
-function shape(v: unknown): unknown {
-  if (v === null) return null;
-  if (Array.isArray(v)) return v.length ? [shape(v[0])] : [];
-  if (typeof v === 'object')
-    return Object.fromEntries(
-      Object.entries(v as object)
-        .filter(([, x]) => x !== null)
-        .map(([k, x]) => [k, shape(x)]),
-    );
-  return typeof v;
-}
-/** `actual` carries every field the documentation shows, with the documented type. */
-function expectDocumentedShape(actual: unknown, documented: unknown, path = '') {
-  const want = shape(documented);
-  if (want === null) return;
-  if (Array.isArray(want)) {
-    expect(Array.isArray(actual), `${path} is an array`).toBe(true);
-    if (want.length && (actual as unknown[]).length)
-      expectDocumentedShape((actual as unknown[])[0], (documented as unknown[])[0], `${path}[0]`);
-    return;
-  }
-  if (typeof want === 'object') {
-    expect(actual, `${path} is an object`).toBeTypeOf('object');
-    for (const [k, v] of Object.entries(documented as object)) {
-      if (v === null) continue;
-      expect(actual as object, `${path}.${k} is present`).toHaveProperty([k]);
-      expectDocumentedShape((actual as Record<string, unknown>)[k], v, `${path}.${k}`);
-    }
-    return;
-  }
-  expect(typeof actual, `${path} is a ${want}`).toBe(want);
-}
 
 /** A fetch that answers each URL (matched by a fragment) with a fixed JSON body. */
 const answering =
@@ -372,16 +337,3 @@ describe('the social platforms', () => {
     }
   });
 });
-
-/** The consent screen, allowed as `username`: the code it sends back. */
-async function consentCode(authorizeUrl: string, username: string) {
-  const u = new URL(authorizeUrl);
-  const res = await fetch(`${u.origin}${u.pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...Object.fromEntries(u.searchParams), username, decision: 'allow' }).toString(),
-    redirect: 'manual',
-  });
-  expect(res.status).toBe(302);
-  return new URL(res.headers.get('location')!).searchParams.get('code')!;
-}

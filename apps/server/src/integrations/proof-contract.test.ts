@@ -1,40 +1,19 @@
 // The proof-of-post calls held to the providers' documentation (issue 25 §3, decision 039), as contract.test.ts
 // holds the others: the documented examples (contract-fixtures/*-video*, instagram-media) are read by our clients,
 // and the emulator answers their shape, so neither can drift from the real service unnoticed.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSocialEmulator } from '../emulators/social/social-emulator.ts';
+import { expectDocumentedShape, fixture } from '../test/contract-fixtures.ts';
+import { consentCode } from '../test/social-connect.ts';
 import { SOCIAL_EMULATOR_CREDENTIALS as C } from './social/emulator-contract.ts';
 import { createInstagramClient } from './social/instagram-client.ts';
 import { pkceChallenge } from './social/oauth.ts';
 import { createTiktokClient } from './social/tiktok-client.ts';
 import { createYoutubeClient } from './social/youtube-client.ts';
 
-const fixture = (name: string) =>
-  JSON.parse(readFileSync(new URL(`./contract-fixtures/${name}.json`, import.meta.url), 'utf8'));
 const youtubeDoc = fixture('youtube-videos-list');
 const tiktokDoc = fixture('tiktok-video-query');
 const instagramDoc = fixture('instagram-media');
-
-/** `actual` carries every field the documented example shows, with its type (arrays by their first item). */
-function expectDocumentedShape(actual: unknown, documented: unknown, path = '$') {
-  if (documented === null) return;
-  if (Array.isArray(documented)) {
-    expect(Array.isArray(actual), `${path} is an array`).toBe(true);
-    if (documented.length && (actual as unknown[]).length)
-      expectDocumentedShape((actual as unknown[])[0], documented[0], `${path}[0]`);
-    return;
-  }
-  if (typeof documented === 'object') {
-    expect(actual, `${path} is an object`).toBeTypeOf('object');
-    for (const [k, v] of Object.entries(documented as object)) {
-      expect(actual as object, `${path}.${k} is present`).toHaveProperty([k]);
-      expectDocumentedShape((actual as Record<string, unknown>)[k], v, `${path}.${k}`);
-    }
-    return;
-  }
-  expect(typeof actual, `${path} is a ${typeof documented}`).toBe(typeof documented);
-}
 
 /** A fetch that answers with the documented body and keeps what it was asked. */
 function recording(body: unknown) {
@@ -44,18 +23,6 @@ function recording(body: unknown) {
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   };
   return { f, asked };
-}
-
-async function consentCode(authorizeUrl: string, username: string) {
-  const u = new URL(authorizeUrl);
-  const res = await fetch(`${u.origin}${u.pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...Object.fromEntries(u.searchParams), username, decision: 'allow' }).toString(),
-    redirect: 'manual',
-  });
-  expect(res.status).toBe(302);
-  return new URL(res.headers.get('location')!).searchParams.get('code')!;
 }
 
 const VERIFIER = 'x'.repeat(50);

@@ -5,6 +5,7 @@ import { APPROVAL_STATUSES, ORDER_STATUSES, WORK_STATUSES } from '../campaigns/c
 import { cursorParam, limitParam, pageOf } from '../common/pagination.ts';
 import { ROLES } from '../constants.ts';
 import { STAGES } from '../orders/order-machine.ts';
+import { proofCheckDto } from '../social/proof-link.ts';
 import { SOCIAL_PLATFORMS } from '../social/social.schemas.ts';
 
 export const ADMIN_REASON_MAX = 500;
@@ -180,6 +181,8 @@ export const ADMIN_ORDER_ACTIONS = ['cancel', 'refund'] as const;
 
 export const adminOrderDetail = adminOrder.extend({
   proofUrl: z.string().nullable(),
+  /** What the proof-of-post check found (decision 039), as the brand sees it. */
+  proofCheck: proofCheckDto.nullable(),
   completionNotes: z.string().nullable(),
   reviewDeadlineAt: z.string().nullable(),
   chatId: z.string().nullable(),

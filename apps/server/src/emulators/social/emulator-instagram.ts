@@ -58,14 +58,23 @@ export function instagramRoutes(store: SocialStore, grants: OAuthGrants) {
       store.save();
       return { access_token: t, token_type: 'bearer', expires_in: 5_184_000 };
     });
+    /** The account behind a live token (short- or long-lived), or null once Graph's error has been sent. */
+    async function tokenOwner(accessToken: string | undefined, reply: FastifyReply) {
+      const tok = grants.live(accessToken, 'instagram', 'access') ?? grants.live(accessToken, 'instagram', 'short');
+      if (!tok) {
+        await igError(reply, 400, 190, 'Error validating access token: Session has expired');
+        return null;
+      }
+      const a = store.byKey('instagram', tok.accountId);
+      if (!a) await igError(reply, 400, 100, 'Unsupported get request. Object does not exist', 'GraphMethodException');
+      return a ?? null;
+    }
+
     app.get('/instagram/graph/:version/me', async (req, reply) => {
       if (await faultGate(store, 'instagram', reply)) return;
       const q = req.query as Record<string, string | undefined>;
-      const tok =
-        grants.live(q.access_token, 'instagram', 'access') ?? grants.live(q.access_token, 'instagram', 'short');
-      if (!tok) return igError(reply, 400, 190, 'Error validating access token: Session has expired');
-      const a = store.byKey('instagram', tok.accountId);
-      if (!a) return igError(reply, 400, 100, 'Unsupported get request. Object does not exist', 'GraphMethodException');
+      const a = await tokenOwner(q.access_token, reply);
+      if (!a) return;
       if (a.accountType === 'PERSONAL')
         return igError(
           reply,
@@ -92,11 +101,8 @@ export function instagramRoutes(store: SocialStore, grants: OAuthGrants) {
     app.get('/instagram/graph/:version/me/media', async (req, reply) => {
       if (await faultGate(store, 'instagram', reply)) return;
       const q = req.query as Record<string, string | undefined>;
-      const tok =
-        grants.live(q.access_token, 'instagram', 'access') ?? grants.live(q.access_token, 'instagram', 'short');
-      if (!tok) return igError(reply, 400, 190, 'Error validating access token: Session has expired');
-      const a = store.byKey('instagram', tok.accountId);
-      if (!a) return igError(reply, 400, 100, 'Unsupported get request. Object does not exist', 'GraphMethodException');
+      const a = await tokenOwner(q.access_token, reply);
+      if (!a) return;
       const fields = (q.fields ?? 'id').split(',');
       const limit = Math.max(1, Math.min(100, Number(q.limit) || 25));
       const media = store.state.posts

@@ -1,6 +1,6 @@
 // YouTube Data API v3 channels.list: one filter (handle, id, legacy username), counts as strings rounded as YouTube
 // shows them, a quota unit per call, Google's error envelope.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type EmulatedAccount, SOCIAL_EMULATOR_CREDENTIALS } from '../../integrations/social/emulator-contract.ts';
 import { faultGate, googleError, randomId } from './emulator-answers.ts';
 import { bareUsername } from './emulator-seed.ts';
@@ -16,16 +16,19 @@ function roundYoutube(n: number): number {
 
 export function youtubeRoutes(store: SocialStore) {
   return (app: FastifyInstance) => {
-    app.get('/youtube/v3/channels', async (req, reply) => {
-      const q = req.query as Record<string, string | undefined>;
-      if (await faultGate(store, 'youtube', reply)) return;
-      const state = store.state;
-      state.quotaUsed++; // invalid requests cost a unit too
+    /**
+     * What every Data API call meets first: the fault switches, a quota unit (invalid requests cost one too), the API
+     * key, then the day's quota. True when it has answered (the route stops there).
+     */
+    async function refused(q: Record<string, string | undefined>, reply: FastifyReply): Promise<boolean> {
+      if (await faultGate(store, 'youtube', reply)) return true;
+      store.state.quotaUsed++;
       if (q.key !== SOCIAL_EMULATOR_CREDENTIALS.youtubeApiKey) {
-        return reply.code(400).send(googleError(400, 'badRequest', 'API key not valid. Please pass a valid API key.'));
+        await reply.code(400).send(googleError(400, 'badRequest', 'API key not valid. Please pass a valid API key.'));
+        return true;
       }
-      if (state.faults.youtubeQuota) {
-        return reply
+      if (store.state.faults.youtubeQuota) {
+        await reply
           .code(403)
           .send(
             googleError(
@@ -35,7 +38,15 @@ export function youtubeRoutes(store: SocialStore) {
               'youtube.quota',
             ),
           );
+        return true;
       }
+      return false;
+    }
+
+    app.get('/youtube/v3/channels', async (req, reply) => {
+      const q = req.query as Record<string, string | undefined>;
+      if (await refused(q, reply)) return;
+      const state = store.state;
       if (!q.part) return reply.code(400).send(googleError(400, 'missingRequiredParameter', 'No filter selected.'));
       const filters = ['forHandle', 'id', 'forUsername', 'mine'].filter((f) => q[f] !== undefined);
       if (filters.length !== 1) {
@@ -91,24 +102,8 @@ export function youtubeRoutes(store: SocialStore) {
     // videos.list (one quota unit): the proof-of-post check reads a video's channel, date and counts by id.
     app.get('/youtube/v3/videos', async (req, reply) => {
       const q = req.query as Record<string, string | undefined>;
-      if (await faultGate(store, 'youtube', reply)) return;
+      if (await refused(q, reply)) return;
       const state = store.state;
-      state.quotaUsed++;
-      if (q.key !== SOCIAL_EMULATOR_CREDENTIALS.youtubeApiKey) {
-        return reply.code(400).send(googleError(400, 'badRequest', 'API key not valid. Please pass a valid API key.'));
-      }
-      if (state.faults.youtubeQuota) {
-        return reply
-          .code(403)
-          .send(
-            googleError(
-              403,
-              'quotaExceeded',
-              'The request cannot be completed because you have exceeded your quota.',
-              'youtube.quota',
-            ),
-          );
-      }
       if (!q.part) return reply.code(400).send(googleError(400, 'missingRequiredParameter', 'No filter selected.'));
       if (!q.id) return reply.code(400).send(googleError(400, 'missingRequiredParameter', 'No filter selected.'));
       const ids = q.id.split(',');

@@ -7,6 +7,7 @@ import { and, asc, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { proofCheckOf } from '../../db/proof-check-read.ts';
 import {
   campaigns,
   chats,
@@ -114,6 +115,8 @@ export function createAdminOrdersRepository(db: Db) {
           reviewDeadlineAt: sql<string | null>`${cursorTime(orders.reviewDeadlineAt)}`,
           transactionId: orders.transactionId,
           chatId: chats.id,
+          /** The proof link's check (decision 039), read as the brand's campaign page reads it. */
+          proofCheck: proofCheckOf(orders.id),
         })
         .from(orders)
         .innerJoin(campaigns, eq(campaigns.id, orders.campaignId))

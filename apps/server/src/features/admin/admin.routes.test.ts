@@ -291,6 +291,8 @@ describe('orders', () => {
     expect(o.receipt).toMatchObject({ providerStatus: expect.any(String) });
     expect(o.chatId).toEqual(expect.any(String));
     expect(o.actions).toEqual(['refund']);
+    // The proof link's check (decision 039): an Instagram link, and no verified Instagram account to check it against.
+    expect(o.proofCheck).toMatchObject({ platform: 'instagram', status: 'unchecked', reason: 'no_verified_account' });
   });
 
   it('cancels through the order machine with the reason in its history; refuses without one or once work started', async () => {

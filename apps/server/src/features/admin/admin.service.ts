@@ -201,6 +201,7 @@ export function createAdminService(deps: {
       return {
         ...orderSummary(o),
         proofUrl: o.proofUrl,
+        proofCheck: o.proofCheck,
         completionNotes: o.completionNotes,
         reviewDeadlineAt: o.reviewDeadlineAt,
         chatId: o.chatId,

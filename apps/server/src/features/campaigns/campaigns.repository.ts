@@ -3,6 +3,7 @@ import { and, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaignHired, invitedTo } from '../../db/predicates.ts';
+import { proofCheckOf } from '../../db/proof-check-read.ts';
 import {
   campaignApplications,
   campaigns,
@@ -62,20 +63,6 @@ const moneyOnRecord = (db: Db) => {
   );
 };
 
-/** post_checks as json_build_object gives it: timestamps as text. */
-export type ProofCheckJson = {
-  platform: string;
-  status: string;
-  reason: string | null;
-  handle: string | null;
-  publishedAt: string | null;
-  views: number | null;
-  likes: number | null;
-  comments: number | null;
-  checkedAt: string;
-  removedAt: string | null;
-};
-
 export function createCampaignsRepository(db: Db) {
   return {
     // The feed (search, sorts, budget range): campaign-feed.repository.ts.
@@ -115,8 +102,8 @@ export function createCampaignsRepository(db: Db) {
             approvedAt: orders.approvedAt,
             reviewDeadlineAt: orders.reviewDeadlineAt,
           },
-          /** The proof link's check (decision 039), as the brand's review screen shows it. */
-          proofCheck: sql<ProofCheckJson | null>`(select json_build_object('platform', pc.platform, 'status', pc.status, 'reason', pc.reason, 'handle', pc.handle, 'publishedAt', pc.published_at, 'views', pc.views, 'likes', pc.likes, 'comments', pc.comments, 'checkedAt', pc.checked_at, 'removedAt', pc.removed_at) from post_checks pc where pc.order_id = ${orders.id})`,
+          /** The proof link's check (decision 039), as the brand's review screen and the admin's order page show it. */
+          proofCheck: proofCheckOf(orders.id),
           /** This viewer's rating of the other party on this order (at most one). */
           myRating: sql<{
             rating: number;

@@ -24,7 +24,6 @@ import {
   type CampaignsRepository,
   type DetailViewer,
   type ListViewer,
-  type ProofCheckJson,
 } from './campaigns.repository.ts';
 
 type Status = CampaignDto['status'];
@@ -229,15 +228,13 @@ type OrderRow = {
 };
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-/** A timestamp json_build_object wrote as text, as ISO 8601 in UTC. */
-const isoText = (t: string | null) => (t ? new Date(t).toISOString() : null);
 
 /** The order as this viewer sees it: its stage, and the buttons the order machine gives their role now. */
 function orderSummaryOf(
   o: OrderRow,
   influencer: { id: string; name: string; lastname: string; avatarUrl: string | null },
   myRating: { rating: number; comment: string | null } | null,
-  proofCheck: ProofCheckJson | null,
+  proofCheck: ProofCheckDto | null,
   role: Actor['role'],
   facts: {
     /** The campaign's deadline is over (the client may cancel work not submitted by then: issue 23 §2). */
@@ -261,18 +258,7 @@ function orderSummaryOf(
     stage: orderStage(state),
     actions: viewerActions(state, role, { rated: myRating !== null, deadlinePassed: facts.deadlinePassed }),
     proofUrl: o.proofUrl,
-    proofCheck: proofCheck && {
-      platform: proofCheck.platform as ProofCheckDto['platform'],
-      status: proofCheck.status as ProofCheckDto['status'],
-      reason: proofCheck.reason as ProofCheckDto['reason'],
-      handle: proofCheck.handle,
-      publishedAt: isoText(proofCheck.publishedAt),
-      views: proofCheck.views,
-      likes: proofCheck.likes,
-      comments: proofCheck.comments,
-      checkedAt: isoText(proofCheck.checkedAt)!,
-      removedAt: isoText(proofCheck.removedAt),
-    },
+    proofCheck,
     completionNotes: o.completionNotes,
     approvalFeedback: o.approvalFeedback,
     workStartedAt: iso(o.workStartedAt),

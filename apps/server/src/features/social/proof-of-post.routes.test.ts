@@ -5,8 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { influencers, mailOutbox, notifications, postChecks, socialVerifications } from '../../db/schema.ts';
 import { emulatedAccountId } from '../../integrations/social/emulator-contract.ts';
 import { DAY, fakeClock, MINUTE } from '../../test/fake-clock.ts';
-import { createTestApp, registerUser, type TestApp } from '../../test/harness.ts';
+import { createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness.ts';
 import { orderFlow, type Person } from '../../test/order-flow.ts';
+import { connectVerified } from '../../test/social-connect.ts';
 
 const clock = fakeClock('2026-11-24T08:00:00Z');
 let t: TestApp;
@@ -53,14 +54,14 @@ async function video(channel: string, extra: object = {}) {
 const removeVideo = async (id: string) =>
   expect((await emu(`/_emulator/youtube/posts/${id}`, 'DELETE')).status).toBe(204);
 
-/** Paid, started, and submitted with `proofUrl`: the answer of Submit and what the brand's page shows. */
-async function submit(proofUrl: string) {
-  const order = await flow.paidOrder({ client, influencer });
-  await t.req({ method: 'POST', url: `/api/orders/${order.orderId}/start-work`, cookie: influencer.cookie });
+/** Paid, started, and submitted with `proofUrl` by `who`: the answer of Submit and what the brand's page shows. */
+async function submit(proofUrl: string, who: Person = influencer) {
+  const order = await flow.paidOrder({ client, influencer: who });
+  await t.req({ method: 'POST', url: `/api/orders/${order.orderId}/start-work`, cookie: who.cookie });
   const res = await t.req({
     method: 'POST',
     url: `/api/orders/${order.orderId}/submit-work`,
-    cookie: influencer.cookie,
+    cookie: who.cookie,
     body: { proofUrl, completionNotes: '' },
   });
   return { ...order, submitted: res.statusCode };
@@ -88,6 +89,20 @@ describe('the check at submission', () => {
       likes: 678,
       comments: 9,
       removedAt: null,
+    });
+  });
+
+  it("shows admins the brand's mark on the order page", async () => {
+    const v = await video('tbilisi-eats', { publishedAt: '2026-11-21T09:00:00Z', views: 77 });
+    const o = await submit(v.url);
+    const admin = await t.req({ url: `/api/admin/orders/${o.orderId}`, cookie: await signInAdmin(t) });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json().proofCheck).toEqual(await shown(o.campaignId));
+    expect(admin.json().proofCheck).toMatchObject({
+      status: 'verified',
+      handle: 'tbilisi-eats',
+      publishedAt: '2026-11-21T09:00:00.000Z',
+      views: 77,
     });
   });
 
@@ -182,4 +197,101 @@ describe('the re-checks after approval', () => {
     expect(await told()).toHaveLength(1);
     expect(await supportMails()).toHaveLength(1);
   });
+});
+
+// TikTok and Instagram are read with the creator's own token (video query, /me/media): the influencer connects the
+// account through the emulator's OAuth flow, as in the app, so the check uses a token we stored.
+describe.each([
+  { platform: 'tiktok', mine: 'proof.dancer', theirs: 'other.dancer' },
+  { platform: 'instagram', mine: 'proof.sunsets', theirs: 'other.sunsets' },
+] as const)('the check at submission on $platform', ({ platform, mine, theirs }) => {
+  let creator: Person;
+  beforeAll(async () => {
+    for (const username of [mine, theirs])
+      expect((await emu(`/_emulator/${platform}/accounts`, 'POST', { username })).status).toBe(201);
+    creator = await registerUser(t, 'influencer');
+    await connectVerified(t, creator.cookie, platform, mine);
+  });
+  /** A new post on an account of the emulated platform: its id and the link a person would copy. */
+  async function post(account: string, extra: object = {}) {
+    const res = await emu(`/_emulator/${platform}/accounts/${account}/posts`, 'POST', extra);
+    expect(res.status).toBe(201);
+    return (await res.json()) as { id: string; url: string };
+  }
+  const removePost = async (id: string) =>
+    expect((await emu(`/_emulator/${platform}/posts/${id}`, 'DELETE')).status).toBe(204);
+
+  it("marks the influencer's own post verified, with its date and counts", async () => {
+    const p = await post(mine, { publishedAt: '2026-11-20T15:30:00Z', views: 4_321, likes: 210, comments: 12 });
+    const o = await submit(p.url, creator);
+    expect(o.submitted).toBe(200);
+    expect(await shown(o.campaignId)).toMatchObject({
+      platform,
+      status: 'verified',
+      reason: null,
+      handle: mine,
+      publishedAt: '2026-11-20T15:30:00.000Z',
+      // Instagram's media list gives no view count.
+      views: platform === 'tiktok' ? 4_321 : null,
+      likes: 210,
+      comments: 12,
+      removedAt: null,
+    });
+  });
+
+  it("calls someone else's post not on the influencer's verified account", async () => {
+    const p = await post(theirs);
+    const o = await submit(p.url, creator);
+    expect(o.submitted).toBe(200);
+    expect(await shown(o.campaignId)).toMatchObject({ status: 'not_owned', handle: mine, publishedAt: null });
+  });
+
+  it('calls a post removed before submission not on the account, and one removed after approval not found', async () => {
+    // The platform lists only the token owner's posts: a removed post and someone else's look alike at first.
+    const gone = await post(mine);
+    await removePost(gone.id);
+    const early = await submit(gone.url, creator);
+    expect(await shown(early.campaignId)).toMatchObject({ status: 'not_owned', handle: mine });
+
+    // Verified once, then removed: the 7-day re-check says not found, and when.
+    const p = await post(mine);
+    const o = await submit(p.url, creator);
+    expect(await shown(o.campaignId)).toMatchObject({ status: 'verified' });
+    const approved = await t.req({ method: 'POST', url: `/api/orders/${o.orderId}/approve`, cookie: client.cookie });
+    expect(approved.statusCode).toBe(200);
+    await removePost(p.id);
+    await t.jobs.ensureSchedules();
+    clock.advance(7 * DAY + MINUTE);
+    await t.jobs.runDue();
+    expect(await shown(o.campaignId)).toMatchObject({ status: 'not_found', removedAt: expect.any(String) });
+  });
+
+  it(`submits while ${platform} is down: could not be checked; the job checks it once it answers`, async () => {
+    const p = await post(mine);
+    await faults({ unavailable: [platform] });
+    const o = await submit(p.url, creator);
+    expect(o.submitted).toBe(200);
+    expect(await shown(o.campaignId)).toMatchObject({
+      platform,
+      status: 'unchecked',
+      reason: 'platform_unavailable',
+      handle: mine,
+    });
+    await faults({});
+    await t.jobs.ensureSchedules();
+    clock.advance(61 * MINUTE);
+    await t.jobs.runDue();
+    expect(await shown(o.campaignId)).toMatchObject({ status: 'verified', reason: null, handle: mine });
+  });
+});
+
+it("reads a TikTok link naming the influencer over another creator's video as not theirs (the API is asked)", async () => {
+  const creator = await registerUser(t, 'influencer');
+  await emu('/_emulator/tiktok/accounts', 'POST', { username: 'proof.named' });
+  await connectVerified(t, creator.cookie, 'tiktok', 'proof.named');
+  const res = await emu('/_emulator/tiktok/accounts/kartuli.dance/posts', 'POST', {});
+  expect(res.status).toBe(201);
+  const theirs = (await res.json()) as { id: string };
+  const o = await submit(`https://www.tiktok.com/@proof.named/video/${theirs.id}`, creator);
+  expect(await shown(o.campaignId)).toMatchObject({ status: 'not_owned', handle: 'proof.named' });
 });

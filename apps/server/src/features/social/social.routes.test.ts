@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { influencers, socialVerifications } from '../../db/schema.ts';
 import { DAY, fakeClock, HOUR } from '../../test/fake-clock.ts';
 import { categoryIds, createTestApp, registerUser, signInAdmin, type TestApp } from '../../test/harness.ts';
+import { consent, oauthCallback, patchEmulatedAccount } from '../../test/social-connect.ts';
 
 let t: TestApp;
 const clock = fakeClock('2026-11-24T10:00:00Z');
@@ -32,7 +33,7 @@ async function emuPost(path: string, body: unknown) {
   return res.json();
 }
 const setBio = (platform: string, username: string, bio: string) =>
-  emuPost(`/_emulator/${platform}/accounts/${username}`, { bio });
+  patchEmulatedAccount(t, platform, username, { bio });
 const faults = (f: object) => emuPost('/_emulator/faults', f);
 
 const fetchAccount = (cookie: string, platform: string, handle: string) =>
@@ -41,24 +42,7 @@ const verify = (cookie: string, platform: string) =>
   t.req({ method: 'POST', url: `/api/social/${platform}/verify`, cookie });
 const overview = async (cookie: string) => (await t.req({ url: '/api/social', cookie })).json();
 
-/** The creator at the platform's consent screen: allows (as `username`) or cancels; returns where we are sent. */
-async function consent(authorizeUrl: string, username: string, decision: 'allow' | 'deny' = 'allow') {
-  const u = new URL(authorizeUrl);
-  const form = new URLSearchParams({ ...Object.fromEntries(u.searchParams), username, decision });
-  const res = await fetch(`${u.origin}${u.pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
-    redirect: 'manual',
-  });
-  expect(res.status).toBe(302);
-  return new URL(res.headers.get('location')!);
-}
-async function callback(cookie: string, back: URL) {
-  const res = await t.req({ url: `${back.pathname}${back.search}`, cookie });
-  expect(res.statusCode).toBe(303);
-  return new URL(res.headers.location as string, 'http://localhost:3000');
-}
+const callback = (cookie: string, back: URL) => oauthCallback(t, cookie, back);
 
 describe('who may use it', () => {
   it('refuses signed-out callers, clients and admins', async () => {

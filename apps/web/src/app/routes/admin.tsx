@@ -8,6 +8,7 @@ import { OrderPage } from '@/features/admin/components/order-page';
 import { OrdersList } from '@/features/admin/components/orders-list';
 import { PeopleList } from '@/features/admin/components/people-list';
 import { PersonPage } from '@/features/admin/components/person-page';
+import { ProofCheckMark } from '@/features/orders/components/work-actions/proof-check-mark';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AccessRestricted, useSessionUser } from '../guards';
 
@@ -68,7 +69,7 @@ export function AdminOrderRoute() {
   const { id = '' } = useParams();
   return (
     <AdminOnly title={t('titles.adminOrders')}>
-      <OrderPage id={id} />
+      <OrderPage id={id} proofCheck={(check) => <ProofCheckMark check={check} />} />
     </AdminOnly>
   );
 }

@@ -1,6 +1,7 @@
 import type { AdminOrderDetail } from '@app/shared/admin/admin.schemas';
+import type { ProofCheckDto } from '@app/shared/social/proof-link';
 import { ArrowLeft, Ban, MessageCircle, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StageBadge } from '@/components/stage-badge';
@@ -18,8 +19,11 @@ import { Fact } from './admin-shell';
 import { Empty, Section } from './person-page';
 import { ReasonDialog } from './reason-dialog';
 
+/** What the orders feature draws for a proof check; the route module passes it in (a feature never reaches into another). */
+export type ProofCheckSlot = (check: ProofCheckDto) => ReactNode;
+
 /** /admin/orders/:id */
-export function OrderPage({ id }: { id: string }) {
+export function OrderPage({ id, proofCheck }: { id: string; proofCheck: ProofCheckSlot }) {
   const { t } = useTranslation();
   const order = useAdminOrder(id);
   return (
@@ -41,7 +45,7 @@ export function OrderPage({ id }: { id: string }) {
           retrying={order.isFetching}
         />
       ) : (
-        <OrderDetail order={order.data} />
+        <OrderDetail order={order.data} proofCheck={proofCheck} />
       )}
     </>
   );
@@ -54,7 +58,7 @@ function tetri(typed: string): number | null {
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
 
-function OrderDetail({ order: o }: { order: AdminOrderDetail }) {
+function OrderDetail({ order: o, proofCheck }: { order: AdminOrderDetail; proofCheck: ProofCheckSlot }) {
   const { t } = useTranslation();
   const gel = useGel();
   const dates = useDates();
@@ -168,6 +172,8 @@ function OrderDetail({ order: o }: { order: AdminOrderDetail }) {
             )}
             {o.completionNotes && <Fact label={t('admin.order.notes')}>{o.completionNotes}</Fact>}
           </dl>
+          {/* What the platform said of the proof link (decision 039): what the brand saw when they reviewed it. */}
+          {o.proofCheck && <div className="mt-3">{proofCheck(o.proofCheck)}</div>}
         </Section>
 
         <Section title={t('admin.order.history')}>
