@@ -3,7 +3,8 @@
 // is on instance A and every influencer's on instance B, so each message crosses instances through LISTEN/NOTIFY.
 // Senders write on their own socket on A (`message.send`, issue 28), or with `--via http` POST to A; either way the
 // message is stored, then published; latency is the send → the message.created frame on the receiver's socket. Beside it, in the same run on the same machine, a bare `ws` relay (socket → server → socket) with the same
-// number of sockets and the same concurrency: the ratio is the figure. Also memory per connection (server RSS).
+// number of sockets and the same concurrency: the ratio is the figure. Also memory per connection (the servers' heap
+// and RSS after a full collection).
 // Also the CPU each part used per message (the two instances, PostgreSQL, the load generator): where the time goes.
 // Figures print as a table and go to bench/results/chat.json. Numbers, not assertions.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -17,7 +18,7 @@ import { openPostgres } from '../apps/server/src/db/client.ts';
 import { chats, clients, influencers, sessions } from '../apps/server/src/db/schema.ts';
 import { createAuthRepository } from '../apps/server/src/features/auth/auth.repository.ts';
 import { startThrowawayPostgres } from '../scripts/pg-throwaway.mjs';
-import { cpuMs, freePort, numberArg, pct, root, rssMb, sleep, startServer, treeCpuMs } from './support.ts';
+import { cpuMs, freePort, memoryAfterGc, numberArg, pct, root, sleep, startServer, treeCpuMs } from './support.ts';
 
 const PAIRS = numberArg('pairs', 1000);
 const SECONDS = numberArg('seconds', 20);
@@ -27,6 +28,18 @@ const RATE = numberArg('rate', 0);
 const VIA = process.argv.includes('http') ? 'http' : 'socket';
 const SECRET = 'bench-secret-bench-secret-bench-secret-00';
 const log = (m: string) => console.log(`[bench:chat] ${m}`);
+
+type Memory = { heapMb: number; rssMb: number };
+type PerConn = { heapKb: number; rssKb: number };
+/**
+ * Memory per socket: the processes' JavaScript heap and resident memory after a full collection (through their
+ * inspectors), before and after the sockets connected, so the handshakes' garbage does not count.
+ */
+const perConnection = (before: Memory[], after: Memory[]): PerConn => {
+  const sum = (ms: Memory[], k: keyof Memory) => ms.reduce((t, m) => t + m[k], 0);
+  const kb = (k: keyof Memory) => +(((sum(after, k) - sum(before, k)) * 1024) / (PAIRS * 2)).toFixed(1);
+  return { heapKb: kb('heapMb'), rssKb: kb('rssMb') };
+};
 
 type Pair = { chatId: string; clientCookie: string; influencerCookie: string };
 type Run = { sent: number; delivered: number; seconds: number; latencies: number[] };
@@ -104,11 +117,13 @@ function arrivals() {
 }
 
 // ---- the baseline: a bare ws relay, same sockets, same concurrency ------------------------------------------------
-async function bareRelay(): Promise<Run & { rssPerConnKb: number }> {
+async function bareRelay(): Promise<Run & { perConn: PerConn }> {
   const port = await freePort();
+  const inspectPort = await freePort();
   const child = spawn(
     process.execPath,
     [
+      `--inspect=127.0.0.1:${inspectPort}`,
       '-e',
       `const { WebSocketServer } = require('ws');
        const wss = new WebSocketServer({ port: ${port}, host: '127.0.0.1' });
@@ -120,10 +135,10 @@ async function bareRelay(): Promise<Run & { rssPerConnKb: number }> {
        });
        console.log('ready');`,
     ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+    { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] },
   );
   await new Promise<void>((r) => child.stdout!.once('data', () => r()));
-  const before = rssMb(child.pid!);
+  const before = await memoryAfterGc(inspectPort, child.pid!);
   const { waitFor, arrived } = arrivals();
   const open = (id: string) =>
     new Promise<WebSocket>((resolve, reject) => {
@@ -137,11 +152,10 @@ async function bareRelay(): Promise<Run & { rssPerConnKb: number }> {
     senders.push(await open(`s${i}`));
     await open(`r${i}`);
   }
-  await sleep(500);
-  const rssPerConnKb = ((rssMb(child.pid!) - before) * 1024) / (PAIRS * 2);
+  const perConn = perConnection([before], [await memoryAfterGc(inspectPort, child.pid!)]);
   const run = await drive(async (pair, id) => senders[pair]!.send(JSON.stringify({ to: `r${pair}`, id })), waitFor);
   child.kill();
-  return { ...run, rssPerConnKb };
+  return { ...run, perConn };
 }
 
 // ---- the product: two instances on one PostgreSQL --------------------------------------------------------------
@@ -166,8 +180,7 @@ async function product() {
       const signature = createHmac('sha256', SECRET).update(token).digest('base64');
       return `influence.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
     };
-    const pairs: Pair[] = [];
-    for (let i = 0; i < PAIRS; i++) {
+    const seedPair = async (i: number): Promise<Pair> => {
       const c = randomUUID();
       const inf = randomUUID();
       for (const [id, role] of [
@@ -194,23 +207,31 @@ async function product() {
         .insert(chats)
         .values({ clientId: cp!.id, influencerId: ip!.id })
         .returning({ id: chats.id });
-      pairs.push({ chatId: chat!.id, clientCookie: await cookieOf(c), influencerCookie: await cookieOf(inf) });
+      return { chatId: chat!.id, clientCookie: await cookieOf(c), influencerCookie: await cookieOf(inf) };
+    };
+    // Ten pairs at a time (the pool's ten connections): 10,000 sockets' accounts in minutes, not a quarter hour.
+    const pairs: Pair[] = [];
+    for (let i = 0; i < PAIRS; i += 10) {
+      pairs.push(...(await Promise.all(Array.from({ length: Math.min(10, PAIRS - i) }, (_, k) => seedPair(i + k)))));
     }
     await db.close();
 
     const start = async (jobs: boolean) => {
-      const { base, child } = await startServer({
-        DATABASE_URL: pg.url,
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-chat-')),
-        AUTH_SECRET: SECRET,
-        SEED_DEMO: 'false',
-        RATE_LIMIT_MULTIPLIER: '100000',
-        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-        JOBS_ENABLED: String(jobs),
-        WEB_DIST: '/nonexistent',
-      });
+      const { base, child, inspectPort } = await startServer(
+        {
+          DATABASE_URL: pg.url,
+          DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-chat-')),
+          AUTH_SECRET: SECRET,
+          SEED_DEMO: 'false',
+          RATE_LIMIT_MULTIPLIER: '100000',
+          OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+          JOBS_ENABLED: String(jobs),
+          WEB_DIST: '/nonexistent',
+        },
+        { inspect: true },
+      );
       children.push(child);
-      return { port: Number(new URL(base).port), pid: child.pid! };
+      return { port: Number(new URL(base).port), pid: child.pid!, inspectPort: inspectPort! };
     };
     const a = await start(true);
     const b = await start(false);
@@ -220,7 +241,8 @@ async function product() {
     if (!check.user) throw new Error('the bench session cookie was not accepted');
 
     const { waitFor, arrived } = arrivals();
-    const rssBefore = rssMb(a.pid) + rssMb(b.pid);
+    const memory = () => Promise.all([a, b].map((x) => memoryAfterGc(x.inspectPort, x.pid)));
+    const memoryBefore = await memory();
     const connect = (port: number, cookie: string, listen: boolean) =>
       new Promise<WebSocket>((resolve, reject) => {
         const ws = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, {
@@ -242,12 +264,15 @@ async function product() {
       });
     log(`connecting ${PAIRS * 2} sockets…`);
     const sockets: WebSocket[] = [];
-    for (const p of pairs) {
-      sockets.push(await connect(a.port, p.clientCookie, false));
-      sockets.push(await connect(b.port, p.influencerCookie, true));
+    for (let i = 0; i < pairs.length; i += 20) {
+      const chunk = pairs.slice(i, i + 20);
+      const opened = await Promise.all(
+        chunk.flatMap((p) => [connect(a.port, p.clientCookie, false), connect(b.port, p.influencerCookie, true)]),
+      );
+      sockets.push(...opened);
     }
     await sleep(1000);
-    const rssPerConnKb = ((rssMb(a.pid) + rssMb(b.pid) - rssBefore) * 1024) / (PAIRS * 2);
+    const perConn = perConnection(memoryBefore, await memory());
 
     log(`sending for ${SECONDS} s with ${CONCURRENCY} senders…`);
     // Where the CPU goes while sending: each instance, PostgreSQL (the postmaster and its backends) and this process
@@ -280,7 +305,7 @@ async function product() {
       Object.entries(cpu1).map(([k, v]) => [k, +((v - cpu0[k as keyof typeof cpu0]) / run.delivered).toFixed(3)]),
     );
     for (const s of sockets) s.terminate();
-    return { ...run, rssPerConnKb, cpuPerMessage };
+    return { ...run, perConn, cpuPerMessage };
   } finally {
     // The instances go first: their heartbeats would otherwise meet a database already stopped.
     await Promise.all(
@@ -315,8 +340,8 @@ const results = {
   seconds: SECONDS,
   concurrency: CONCURRENCY,
   via: VIA,
-  bare: { ...summary(bare), rssPerConnectionKb: +bare.rssPerConnKb.toFixed(1) },
-  product: { ...summary(ours), rssPerConnectionKb: +ours.rssPerConnKb.toFixed(1) },
+  bare: { ...summary(bare), heapKbPerSocket: bare.perConn.heapKb, rssKbPerSocket: bare.perConn.rssKb },
+  product: { ...summary(ours), heapKbPerSocket: ours.perConn.heapKb, rssKbPerSocket: ours.perConn.rssKb },
   cpuMsPerMessage: ours.cpuPerMessage,
 };
 const ratio = (x: number, y: number) => (y ? (x / y).toFixed(2) : '–');

@@ -33,12 +33,17 @@ export const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
 };
 
-/** CPU time (user + system) a process has used, in ms (Linux: /proc/<pid>/stat, clock ticks of 10 ms). */
-export function cpuMs(pid: number): number {
+/**
+ * CPU time (user + system) a process has used, in ms (Linux: /proc/<pid>/stat, clock ticks of 10 ms); with
+ * `reaped`, also that of its children that have ended (a PostgreSQL backend that exits hands its time to the
+ * postmaster).
+ */
+export function cpuMs(pid: number, reaped = false): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(f[11]) + Number(f[12])) * 10;
+    const own = Number(f[11]) + Number(f[12]);
+    return (reaped ? own + Number(f[13]) + Number(f[14]) : own) * 10;
   } catch {
     return 0; // gone
   }
@@ -46,7 +51,7 @@ export function cpuMs(pid: number): number {
 
 /** A process and its direct children (PostgreSQL's postmaster and its backends), their CPU time summed, in ms. */
 export function treeCpuMs(pid: number): number {
-  let total = cpuMs(pid);
+  let total = cpuMs(pid, true);
   for (const d of readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
     try {
