@@ -3,6 +3,7 @@
 // PostgreSQL delivers it to every instance that LISTENs (each then writes to its own sockets); PGlite delivers it
 // in-process. Messages are stored before they are published; a lost notification costs liveness, never a message
 // (a client fetches what it missed when it reconnects or refocuses).
+import { randomUUID } from 'node:crypto';
 import type { ServerFrame } from '@app/shared/chat/realtime.schemas';
 import { sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../db/client.ts';
@@ -12,7 +13,7 @@ export const REALTIME_CHANNEL = 'realtime';
 /** An audience of every admin's sockets (the support inbox), beside user ids. */
 export const ADMINS = '@admins';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; a larger event becomes a `chat.stale`. */
-const MAX_PAYLOAD_BYTES = 7800;
+export const MAX_PAYLOAD_BYTES = 7800;
 
 /** What the hub needs of a socket (the `ws` WebSocket has it). */
 export type HubSocket = {
@@ -70,6 +71,8 @@ export function createRealtimeHub(deps: {
   /** `publishConfirmed` calls waiting for their event to come back through the listener. */
   const echoes = new Map<string, () => void>();
   let echoSeq = 0;
+  /** Tells this instance's echoes from other instances' (process ids repeat across machines). */
+  const instance = randomUUID().slice(0, 8);
   const restoredWatchers = new Set<() => void>();
 
   function remove(entry: Entry) {
@@ -137,6 +140,24 @@ export function createRealtimeHub(deps: {
     maxBatch: 200,
   });
 
+  /**
+   * A token for an event this instance is about to publish (or to NOTIFY in its own SQL, as the chat's send does):
+   * `back` is true once the event has come back through this instance's listener, false after ECHO_WAIT_MS.
+   */
+  function expectEcho(): { token: string; back: Promise<boolean>; cancel: () => void } {
+    const token = `${instance}:${++echoSeq}`;
+    let timer: NodeJS.Timeout | undefined;
+    const cancel = () => {
+      clearTimeout(timer);
+      echoes.delete(token);
+    };
+    const back = new Promise<boolean>((resolve) => {
+      echoes.set(token, () => resolve(true));
+      timer = setTimeout(() => resolve(false), ECHO_WAIT_MS);
+    }).finally(cancel);
+    return { token, back, cancel };
+  }
+
   async function send(env: Envelope, frame: ServerFrame, via?: Tx) {
     let payload = JSON.stringify(env);
     if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES && 'chatId' in frame) {
@@ -192,23 +213,18 @@ export function createRealtimeHub(deps: {
      * without the separate round trip of `reads.sync()` (lib/caches.ts).
      */
     async publishConfirmed(to: string[], frame: ServerFrame, actorId?: string): Promise<boolean> {
-      const echo = `${process.pid}:${++echoSeq}`;
-      let timer: NodeJS.Timeout | undefined;
-      const back = new Promise<boolean>((resolve) => {
-        echoes.set(echo, () => resolve(true));
-        timer = setTimeout(() => resolve(false), ECHO_WAIT_MS);
-      });
+      const echo = expectEcho();
       try {
-        await send({ to, frame, actorId, echo }, frame);
-        return await back;
+        await send({ to, frame, actorId, echo: echo.token }, frame);
+        return await echo.back;
       } catch (err) {
         deps.log.warn({ err, type: frame.type }, 'realtime: publishing failed; clients will catch up on fetch');
+        echo.cancel();
         return false;
-      } finally {
-        clearTimeout(timer);
-        echoes.delete(echo);
       }
     },
+
+    expectEcho,
 
     /** Called after the listener came back from a loss (the sockets were sent `resync`). */
     onRestored(fn: () => void): () => void {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { campaigns, chats, clients, influencers, messageReadStatus, messages, orders, users } from '../../db/schema.ts';
 import { cursorTime, type Keyset, keysetOrder, pastKeyset } from '../../lib/cursor.ts';
 import { createStatementBatcher } from '../../lib/statement-batcher.ts';
+import { ADMINS, MAX_PAYLOAD_BYTES, REALTIME_CHANNEL } from '../../realtime/hub.ts';
 
 const supportUser = alias(users, 'support_user');
 
@@ -32,6 +33,8 @@ export type PartyMessage = {
   profileId: string;
   clientId: string;
   content: string;
+  /** The sender instance's echo token (hub.ts `expectEcho`): its own event coming back says the write has arrived. */
+  echo: string;
 };
 
 /**
@@ -48,14 +51,17 @@ async function insertPartyBatch(db: Db, rows: PartyMessage[]) {
       profile_id: r.profileId,
       client_id: r.clientId,
       content: r.content,
+      echo: r.echo,
     })),
   );
+  // The realtime event (hub.ts's envelope of a `message.created`, the same fields as `messageDtoOf`) is built and
+  // NOTIFYed in the statement that writes the message: it leaves at commit, with the row, or not at all.
   const res = (await db.execute(sql`
     with input as (
       select * from json_to_recordset(${input}::json)
-        as i(n int, chat_id uuid, sender_id text, role text, profile_id uuid, client_id uuid, content text)
+        as i(n int, chat_id uuid, sender_id text, role text, profile_id uuid, client_id uuid, content text, echo text)
     ), target as (
-      select i.n, i.sender_id, i.client_id, i.content, c.id, c.chat_type, c.support_requested_at,
+      select i.n, i.sender_id, i.client_id, i.content, i.role, i.echo, c.id, c.chat_type, c.support_requested_at,
         cl.user_id as client_user, inf.user_id as influencer_user
       from input i
       join ${chats} c on c.id = i.chat_id
@@ -69,18 +75,44 @@ async function insertPartyBatch(db: Db, rows: PartyMessage[]) {
       insert into ${messages} (chat_id, sender_id, client_id, content)
       select t.id, t.sender_id, t.client_id, t.content from target t order by t.n
       on conflict do nothing
-      returning id, seq, client_id, sender_id, kind, content, created_at
+      returning id, chat_id, seq, client_id, sender_id, kind, content, created_at
     ), touched as (
       update ${chats} set last_message_at = now()
       where id in (
         select t.id from target t join written w on w.sender_id = t.sender_id and w.client_id = t.client_id
         where t.chat_type = 'support' or t.support_requested_at is not null)
+    ), matched as (
+      -- The same client id twice in one batch is written once, and answered to its first row only; in the order
+      -- written, which is the order the events leave in.
+      select * from (
+        select distinct on (w.id) t.n, t.role, t.echo, w.id, w.chat_id, w.seq, w.client_id, w.sender_id, w.kind,
+          w.content, w.created_at, t.chat_type, t.support_requested_at is not null as support_asked,
+          t.client_user, t.influencer_user,
+          case when t.chat_type = 'support' then json_build_array(w.sender_id, ${ADMINS}::text)
+            else to_json(array_remove(array[t.client_user, t.influencer_user,
+              case when t.support_requested_at is not null then ${ADMINS}::text end], null)) end as audience
+        from written w join target t on t.sender_id = w.sender_id and t.client_id = w.client_id
+        order by w.id, t.n) d
+      order by d.seq
+    ), enveloped as (
+      select m.*, json_build_object(
+        'to', m.audience,
+        'frame', json_build_object('type', 'message.created', 'chatId', m.chat_id, 'message', json_build_object(
+          'id', m.id, 'seq', m.seq, 'clientId', m.client_id, 'mine', true,
+          'kind', case when m.kind = 'system' then 'system' else 'text' end, 'content', m.content, 'attachment', null,
+          'createdAt', to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'seen', false,
+          'from', case when m.chat_type = 'order' then m.role end)),
+        'actorId', m.sender_id, 'echo', m.echo)::text as payload
+      from matched m
     )
-    -- The same client id twice in one batch is written once, and answered to its first row only.
-    select distinct on (w.id) t.n, w.id, w.seq, w.client_id, w.sender_id, w.kind, w.content, w.created_at::text as created_at,
-      t.chat_type, t.support_requested_at is not null as support_asked, t.client_user, t.influencer_user
-    from written w join target t on t.sender_id = w.sender_id and t.client_id = w.client_id
-    order by w.id, t.n`)) as unknown as {
+    select e.n, e.id, e.seq, e.client_id, e.sender_id, e.kind, e.content, e.created_at::text as created_at,
+      e.chat_type, e.support_asked, e.client_user, e.influencer_user,
+      -- Past NOTIFY's size limit the event says only that the chat changed (as hub.ts does).
+      pg_notify(${REALTIME_CHANNEL}, case when octet_length(e.payload) > ${MAX_PAYLOAD_BYTES}::int
+        then json_build_object('to', e.audience, 'frame', json_build_object('type', 'chat.stale', 'chatId', e.chat_id),
+          'actorId', e.sender_id, 'echo', e.echo)::text
+        else e.payload end) as notified
+    from enveloped e`)) as unknown as {
     rows: {
       n: number;
       id: string;

@@ -7,19 +7,22 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import { chats, messages, rateLimitCounters } from '../../db/schema.ts';
 import { createBatchedLimiter } from '../../lib/batched-rate-limit.ts';
+import { REALTIME_CHANNEL } from '../../realtime/hub.ts';
 import { type Person, person } from '../../test/fixtures.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '../../test/harness.ts';
 import { createMessagesRepository } from './messages.repository.ts';
 
 let t: TestApp;
-/** Every statement the app sends while `logging`, and its parameters. */
+/** Every statement the app sends while `logging`. */
 const log: string[] = [];
-const logParams: unknown[][] = [];
+/** Every realtime event published, as every instance hears it. */
+type Event = { to: string[]; actorId: string; frame: { type: string; message: { id: string; seq: number } } };
+const events: Event[] = [];
 let logging = false;
 let client: Person;
 let influencer: Person;
@@ -32,18 +35,13 @@ beforeAll(async () => {
   const raw = (database.db as unknown as { $client: unknown }).$client;
   const config = {
     schema,
-    logger: {
-      logQuery: (sql: string, params: unknown[]) => {
-        if (!logging) return;
-        log.push(sql);
-        logParams.push(params);
-      },
-    },
+    logger: { logQuery: (sql: string) => void (logging && log.push(sql)) },
   };
   const db = (database.engine === 'pglite'
     ? drizzlePglite(raw as PGlite, config)
     : drizzlePg(raw as pg.Pool, config)) as unknown as Db;
   loggedDb = db;
+  await database.listen?.(REALTIME_CHANNEL, (payload) => void events.push(JSON.parse(payload)));
   t = await createTestApp({}, { database: { ...database, db } });
   client = await person(t, 'client');
   influencer = await person(t, 'influencer');
@@ -60,9 +58,10 @@ const send = (cookie: string, content: string, id = randomUUID()) =>
   t.req({ method: 'POST', url: `/api/chats/${chatId}/messages`, cookie, body: { clientId: id, content } });
 
 describe('sending a message (issue 28 §1)', () => {
-  it('takes two statements: the insert that checks the sender is a party of the open chat, and the notification', async () => {
+  it('takes one statement: the insert that checks the sender is a party of the open chat and publishes the event', async () => {
     // The session is read once, then served from memory (SESSION_CACHE_MS).
     await t.req({ url: '/api/me', cookie: client.cookie });
+    events.length = 0;
     log.length = 0;
     logging = true;
     const res = await send(client.cookie, 'Hello there');
@@ -70,20 +69,26 @@ describe('sending a message (issue 28 §1)', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ content: 'Hello there', mine: true, from: 'client', seen: false });
     const sent = log.filter((s) => !/^\s*insert into rate_limit_counters/i.test(s));
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(1);
     expect(sent[0]).toMatch(/^\s*with input as/i);
     expect(sent[0]).toContain('insert into "messages"');
-    expect(sent[1]).toContain('pg_notify');
+    expect(sent[0]).toContain('pg_notify');
     // No per-message upsert of the counters: at most the batch the timer may have written meanwhile.
     expect(log.length - sent.length).toBeLessThanOrEqual(1);
+    // The event the database built is the message the sender was answered (the same fields as messageDtoOf).
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+    expect(events[0]).toMatchObject({
+      to: [client.userId, influencer.userId],
+      actorId: client.userId,
+      frame: { type: 'message.created', chatId, message: res.json() },
+    });
+    expect(Object.keys(events[0]!.frame.message).sort()).toEqual(Object.keys(res.json()).sort());
   });
 
   it('answers many messages sent at once each as if alone, and publishes every stored one once', async () => {
     const before = await t.db.$count(messages, eq(messages.chatId, chatId));
     const replayed = randomUUID();
-    log.length = 0;
-    logParams.length = 0;
-    logging = true;
+    events.length = 0;
     const answers = await Promise.all([
       ...Array.from({ length: 5 }, (_, i) => send(client.cookie, `from the brand ${i}`)),
       ...Array.from({ length: 5 }, (_, i) => send(influencer.cookie, `from the creator ${i}`)),
@@ -91,7 +96,6 @@ describe('sending a message (issue 28 §1)', () => {
       send(client.cookie, 'twice in one go', replayed),
       send(client.cookie, 'twice in one go', replayed),
     ]);
-    logging = false;
     expect(answers.map((a) => a.statusCode)).toEqual([...Array(10).fill(201), 404, 201, 201]);
     answers.slice(0, 10).forEach((a, i) => {
       expect(a.json().content).toBe(i < 5 ? `from the brand ${i}` : `from the creator ${i - 5}`);
@@ -100,19 +104,21 @@ describe('sending a message (issue 28 §1)', () => {
     expect(answers[11]!.json().id).toBe(answers[12]!.json().id);
     expect(await t.db.$count(messages, eq(messages.chatId, chatId))).toBe(before + 11);
 
-    // Every stored message published exactly once.
-    const published = log
-      .flatMap((s, i) =>
-        s.includes('pg_notify') ? logParams[i]!.filter((p) => typeof p === 'string' && /^[[{]/.test(p)) : [],
-      )
-      .flatMap((p) => {
-        const v = JSON.parse(p as string);
-        return Array.isArray(v) ? v.map((e: string) => JSON.parse(e)) : [v];
-      })
-      .filter((e) => e.frame?.type === 'message.created')
-      .map((e) => e.frame.message.id);
-    const stored = new Set(answers.filter((a) => a.statusCode === 201).map((a) => a.json().id));
-    expect(published.sort()).toEqual([...stored].sort());
+    // Every stored message published exactly once, each chat's in the order stored.
+    const stored = answers.filter((a) => a.statusCode === 201).map((a) => a.json() as { id: string; seq: number });
+    const ids = [...new Set(stored.map((m) => m.id))];
+    await vi.waitFor(() => expect(events).toHaveLength(ids.length));
+    const published = events.map((e) => e.frame.message);
+    expect(published.map((m) => m.id).sort()).toEqual(ids.sort());
+    expect(published.map((m) => m.seq)).toEqual(published.map((m) => m.seq).sort((x, y) => x - y));
+  });
+
+  it('publishes a message too large for a notification as "the chat changed"', async () => {
+    events.length = 0;
+    const res = await send(client.cookie, '😀'.repeat(1990));
+    expect(res.statusCode).toBe(201);
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+    expect(events[0]).toMatchObject({ to: [client.userId, influencer.userId], frame: { type: 'chat.stale', chatId } });
   });
 
   it('writes the messages that arrive while a statement is in flight in the next one, each checked on its own', async () => {
@@ -124,6 +130,7 @@ describe('sending a message (issue 28 §1)', () => {
       profileId: p.profileId,
       clientId,
       content,
+      echo: 'test',
     });
     const again = randomUUID();
     log.length = 0;
