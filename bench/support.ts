@@ -1,6 +1,6 @@
 // Small helpers the benchmark scripts share: arguments, ports, percentiles, memory, and a server to measure.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,9 +81,11 @@ export async function startServer(
   const flags = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
   // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   if (process.env.BENCH_CPU_PROF) flags.push('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`);
+  // BENCH_SERVER_LOG=<file>: the servers' log lines (LOG_LEVEL warn: what went wrong under load) appended there.
+  const logTo = process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore';
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logTo, 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'development',
