@@ -93,15 +93,26 @@ try {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       await page.goto(`${base}${path}`, { waitUntil: 'load' });
       if (new URL(page.url()).pathname !== path) throw new Error(`${path} ended at ${page.url()}`);
-      await page.waitForFunction(() => (window as unknown as { __live?: number }).__live !== undefined, null, {
+      await page.waitForFunction(() => (globalThis as unknown as { __live?: number }).__live !== undefined, null, {
         timeout: 60_000,
       });
       // Let late paint entries and resource timings settle.
       await page.waitForTimeout(300);
       const r = await page.evaluate(() => {
-        const w = window as unknown as { __live: number; __errors: string[] };
+        // No DOM types in the bench's project: the page's globals as far as this needs them.
+        type Entry = { name: string; startTime: number; transferSize: number; encodedBodySize: number };
+        const w = globalThis as unknown as {
+          __live: number;
+          __errors: string[];
+          performance: {
+            getEntriesByName(n: string): Entry[];
+            getEntriesByType(t: string): Entry[];
+          };
+        };
+        const performance = w.performance;
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
-        const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        const scripts = performance
+          .getEntriesByType('resource')
           .filter((e) => e.startTime < w.__live && /\.m?js(\?|$)/.test(new URL(e.name).pathname))
           .map((e) => ({ file: new URL(e.name).pathname.slice(1), bytes: e.transferSize || e.encodedBodySize }));
         // The entry itself is in the page's <script src>: a resource entry like any other.
