@@ -93,9 +93,20 @@ try {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       await page.goto(`${base}${path}`, { waitUntil: 'load' });
       if (new URL(page.url()).pathname !== path) throw new Error(`${path} ended at ${page.url()}`);
-      await page.waitForFunction(() => (globalThis as unknown as { __live?: number }).__live !== undefined, null, {
-        timeout: 60_000,
-      });
+      const live = await page
+        .waitForFunction(() => (globalThis as unknown as { __live?: number }).__live !== undefined, null, {
+          timeout: 30_000,
+        })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!live) {
+        // Never live: say why (the page's console), and count the run as failed rather than stop the bench.
+        const errors = await page.evaluate(() => (globalThis as unknown as { __errors: string[] }).__errors);
+        log(`${path} at ${rate}x: not live after 30 s; console errors: ${errors.join(' | ') || 'none'}`);
+        return { fcp: Number.NaN, live: Number.NaN, jsKb: 0, brKb: 0, files: 0, errors };
+      }
       // Let late paint entries and resource timings settle.
       await page.waitForTimeout(300);
       const r = await page.evaluate(() => {
@@ -137,19 +148,26 @@ try {
       await load(p.path, p.signedIn, rate); // warm-up: the server's first render of the page, the disk cache
       const all: Run[] = [];
       for (let i = 0; i < runs; i++) all.push(await load(p.path, p.signedIn, rate));
-      const gaps = all.map((r) => r.live - r.fcp);
+      const ok = all.filter((r) => Number.isFinite(r.live));
+      const failed = all.length - ok.length;
+      if (ok.length === 0) {
+        rows.push({ cpu: `${rate}x`, page: p.path, 'FCP→live ms': Number.NaN, 'min–max': 'never live', failed });
+        continue;
+      }
+      const gaps = ok.map((r) => r.live - r.fcp);
       const errors = [...new Set(all.flatMap((r) => r.errors))];
       rows.push({
         cpu: `${rate}x`,
         page: p.path,
         'FCP→live ms': Math.round(median(gaps)),
         'min–max': `${Math.round(Math.min(...gaps))}–${Math.round(Math.max(...gaps))}`,
-        'FCP ms': Math.round(median(all.map((r) => r.fcp))),
-        'live ms': Math.round(median(all.map((r) => r.live))),
-        'JS KB sent': +median(all.map((r) => r.jsKb)).toFixed(1),
-        'JS KB br': +median(all.map((r) => r.brKb)).toFixed(1),
-        'JS files': median(all.map((r) => r.files)),
+        'FCP ms': Math.round(median(ok.map((r) => r.fcp))),
+        'live ms': Math.round(median(ok.map((r) => r.live))),
+        'JS KB sent': +median(ok.map((r) => r.jsKb)).toFixed(1),
+        'JS KB br': +median(ok.map((r) => r.brKb)).toFixed(1),
+        'JS files': median(ok.map((r) => r.files)),
         'console errors': errors.length,
+        failed,
       });
       if (errors.length) log(`${p.path} at ${rate}x: console errors: ${errors.join(' | ')}`);
       log(`${p.path} at ${rate}x done`);
