@@ -42,9 +42,28 @@ export default defineConfig({
             // ...and the shell (React, the router, i18n, the query cache, the loading screens) one file beside it,
             // instead of a dozen small ones each costing a request on a phone's network.
             { name: 'boot', test: /src[\\/]app[\\/]boot\.tsx$/, priority: 10 },
-            // Nothing else is grouped (issue 28 §2): a page loads the shared code it uses, in the chunks Rolldown makes
-            // for what several pages share, not one "kit" of everything every screen uses (forms, dates, IBANs, the
-            // API's contracts with zod, the dialogs' and menus' Radix primitives) before its first tap.
+            // What the screens share, as a few files instead of dozens of one-kilobyte chunks: on a phone's network
+            // each file costs a request (six at a time over HTTP/1.1) and a preload tag the browser must process.
+            // Issue 28 §2 tried without these groups: 30–93 files before a page was live and more bytes sent on four
+            // pages of six (npm run bench:first-tap; docs/performance.md, "The first tap"). A better layout is still to
+            // find; the kit is smaller now that forms, dialogs and date-fns stay off the pages that do not show them.
+            // Every icon in one file (9 KB gzip)...
+            { name: 'icons', test: /lucide-react/, priority: 5 },
+            // ...the UI kit, the API client with zod and the shared contracts, the query hooks...
+            {
+              name: 'kit',
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/]|features[\\/][^\\/]+[\\/]api[\\/]|packages[\\/]shared|[\\/]zod[\\/]|@tanstack/,
+              minShareCount: 2,
+              priority: 4,
+            },
+            // ...and the Radix primitives the screens' dialogs and menus use. Whatever one screen alone uses stays in
+            // its own chunk; the chart and the emoji picker stay apart (loaded when shown).
+            {
+              name: 'radix',
+              test: /@radix-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|@floating-ui|tslib/,
+              minShareCount: 2,
+              priority: 3,
+            },
           ],
         },
       },
