@@ -44,6 +44,9 @@ export default defineConfig({
             { name: 'boot', test: /src[\\/]app[\\/]boot\.tsx$/, priority: 10 },
             // What the screens share, as a few files instead of dozens of one-kilobyte chunks: on a phone's network
             // each file costs a request (six at a time over HTTP/1.1) and a preload tag the browser must process.
+            // Issue 28 §2 tried without these groups: 30–93 files before a page was live and more bytes sent on four
+            // pages of six (npm run bench:first-tap; docs/performance.md, "The first tap"). A better layout is still to
+            // find; the kit is smaller now that forms, dialogs and date-fns stay off the pages that do not show them.
             // Every icon in one file (9 KB gzip)...
             { name: 'icons', test: /lucide-react/, priority: 5 },
             // ...the UI kit, the API client with zod and the shared contracts, the query hooks...

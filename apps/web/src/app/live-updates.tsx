@@ -9,7 +9,7 @@ import { homeKeys } from '@/features/home/api/use-client-home';
 import { influencerKeys } from '@/features/influencers/api/influencer-keys';
 import { notificationKeys } from '@/features/notifications/api/notification-keys';
 import { orderKeys } from '@/features/orders/api/use-orders';
-import { payoutKeys } from '@/features/payouts/api/use-payouts';
+import { payoutKeys } from '@/features/payouts/api/payout-keys';
 import type { RealtimeEvent } from '@/lib/realtime';
 
 /** Everything the marketplace's screens show, by key (the invitations' lists live under 'invitations'). */

@@ -1,7 +1,6 @@
 import { BUSINESS_TIME_ZONE } from '@app/shared/common/dates';
 import { formatGel } from '@app/shared/format/format';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LOCALES } from '@app/shared/i18n/language';
-import { format, parseISO } from 'date-fns';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from './use-hydrated';
@@ -71,9 +70,18 @@ export function useDates() {
 
 /** A calendar date (a deadline, yyyy-MM-dd) as "Jul 23, 2025", the same day everywhere. */
 export const formatCalendarDate = (date: string, language: Language = DEFAULT_LANGUAGE) =>
-  language === 'en'
-    ? format(parseISO(date), 'MMM d, yyyy')
-    : writer('day', 'UTC', language).format(new Date(`${date}T00:00:00Z`));
+  language === 'en' ? englishCalendarDate(date) : writer('day', 'UTC', language).format(new Date(`${date}T00:00:00Z`));
+
+// date-fns's `format(parseISO(date), 'MMM d, yyyy')` without date-fns (issue 28 §2: 6 KB br on every signed-in page
+// for this one line): a yyyy-MM-dd date is that day; a timestamp is read as parseISO does (no offset: local time).
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+function englishCalendarDate(date: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (day) return `${MONTHS[Number(day[2]) - 1]} ${Number(day[3])}, ${day[1]}`;
+  const at = new Date(date);
+  if (Number.isNaN(at.getTime())) throw new RangeError('Invalid time value');
+  return `${MONTHS[at.getMonth()]} ${at.getDate()}, ${at.getFullYear()}`;
+}
 
 /** The reader's language as the render has it (the server's per-render instance, or the browser's). */
 function useLanguage(): Language {

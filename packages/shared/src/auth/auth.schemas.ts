@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isInvisible, stripBidiControls } from '../common/text.ts';
 import { DEACTIVATION_PHRASE, LIMITS, ROLES, SIGNUP_ROLES } from '../constants.ts';
-import { language } from '../i18n/language.ts';
+import { language } from '../i18n/language.schema.ts';
 
 export const MESSAGES = {
   required: 'Please fill in all required fields',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { meDto } from '../auth/auth.schemas.ts';
 import { categoryDto } from '../categories/category.schemas.ts';
-import { language } from '../i18n/language.ts';
+import { language } from '../i18n/language.schema.ts';
 
 /**
  * What the app needs before any screen, in one request (issue 11 §3): who is signed in, their unread messages, and

@@ -1,10 +1,9 @@
-import { z } from 'zod';
+// No zod here: the browser's first screen imports this file (issue 28 §2); the schema is language.schema.ts.
 
 /** The languages the product speaks (issue 26); English is the fallback for anything a catalogue lacks. */
 export const LANGUAGES = ['en', 'ka'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-export const language = z.enum(LANGUAGES);
 
 /** The locale each language formats dates, numbers and money with (Intl). */
 export const LOCALES: Record<Language, string> = { en: 'en', ka: 'ka-GE' };

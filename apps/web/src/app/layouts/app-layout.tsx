@@ -5,7 +5,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { LogoMark } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/use-me';
 import { readVerificationHash } from '@/features/auth/components/verification-notice';

@@ -58,7 +58,8 @@ describe('/campaigns', () => {
   it('opens the create modal for ?create=1 and drops the parameter, so closing does not reopen it', async () => {
     const user = userEvent.setup();
     renderRoute('client', '/campaigns?create=1');
-    expect(await screen.findByRole('dialog', { name: 'Create Campaign' })).toBeInTheDocument();
+    // The dialog's code is loaded when it first opens.
+    expect(await screen.findByRole('dialog', { name: 'Create Campaign' }, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/campaigns'));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,11 +11,16 @@ import { readCampaignFeedParams } from '@/features/campaigns/api/campaign-feed-p
 import { type CampaignFilter, campaignKeys } from '@/features/campaigns/api/campaign-keys';
 import { CampaignFeedControls } from '@/features/campaigns/components/campaign-feed-controls';
 import { CampaignList } from '@/features/campaigns/components/campaign-list';
-import { CreateCampaignDialog } from '@/features/campaigns/components/create-campaign-dialog';
 import { PlatformFilter } from '@/features/campaigns/components/platform-filter';
 import { ReceivedInvitations } from '@/features/invitations/components/received-invitations';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AccessRestricted, useSessionUser } from '../guards';
+
+// The create dialog (its form, react-hook-form, Radix Dialog) is loaded when first opened, not before the list's
+// first tap (issue 28 §2); once opened it stays mounted (its closing animation, its state while creating).
+const CreateCampaignDialog = lazy(() =>
+  import('@/features/campaigns/components/create-campaign-dialog').then((m) => ({ default: m.CreateCampaignDialog })),
+);
 
 export function CampaignsRoute() {
   const { t } = useTranslation();
@@ -30,6 +35,9 @@ export function CampaignsRoute() {
     void navigate(paths.campaigns.href(next), { replace: options?.replace, preventScrollReset: true });
   const isClient = user.role === 'client';
   const [creating, setCreating] = useState(false);
+  const [createLoaded, setCreateLoaded] = useState(false);
+  if (creating && !createLoaded) setCreateLoaded(true);
+  const createButton = useRef<HTMLButtonElement>(null);
   usePageTitle(t('titles.campaigns'));
 
   // /campaigns?create=1 (Home's 'Ready to Start?', the invite dialog) opens the modal once; the parameter goes so
@@ -62,17 +70,26 @@ export function CampaignsRoute() {
           description={isClient ? t('campaigns.subtitle.client') : t('campaigns.subtitle.influencer')}
         />
         {isClient && (
-          <CreateCampaignDialog
-            open={creating}
-            onOpenChange={setCreating}
-            onCreated={(id) => void navigate(paths.campaign.href(id))}
-            trigger={
-              <Button className="w-full sm:w-auto">
-                <Plus aria-hidden="true" />
-                {t('campaigns.create')}
-              </Button>
-            }
-          />
+          <Button
+            ref={createButton}
+            className="w-full sm:w-auto"
+            aria-haspopup="dialog"
+            aria-expanded={creating}
+            onClick={() => setCreating(true)}
+          >
+            <Plus aria-hidden="true" />
+            {t('campaigns.create')}
+          </Button>
+        )}
+        {isClient && createLoaded && (
+          <Suspense fallback={null}>
+            <CreateCampaignDialog
+              open={creating}
+              onOpenChange={setCreating}
+              returnFocusTo={createButton}
+              onCreated={(id) => void navigate(paths.campaign.href(id))}
+            />
+          </Suspense>
         )}
       </div>
       {user.role === 'influencer' && (

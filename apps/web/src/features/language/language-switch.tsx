@@ -3,7 +3,7 @@ import type { Me } from '@app/shared/auth/auth.schemas';
 import { LANGUAGES, type Language } from '@app/shared/i18n/language';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { call } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { applyLanguage } from '@/lib/i18n';

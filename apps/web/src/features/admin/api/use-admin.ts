@@ -5,7 +5,7 @@ import { paymentRoutes } from '@app/shared/payments/payment.routes';
 import type { SocialPlatform } from '@app/shared/social/social.schemas';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { call } from '@/lib/api-client';
 
 type PeopleFilter = Omit<PeopleQuery, 'cursor' | 'limit'>;

@@ -3,7 +3,7 @@ import type { RegisterInput, SignInInput } from '@app/shared/auth/auth.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { call } from '@/lib/api-client';
 import { failureReason } from '@/lib/failure';

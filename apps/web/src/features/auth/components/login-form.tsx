@@ -1,12 +1,11 @@
 import { signInInput } from '@app/shared/auth/auth.schemas';
 import { AUTH_FORM_INTENT } from '@app/shared/auth/auth-form-post';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -14,7 +13,10 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { useSignIn } from '../api/auth-api';
 import { useAuthFormPost } from '../api/auth-form-post';
-import { ResendVerificationForm } from './resend-verification-form';
+
+// The resend dialog (Radix Dialog, its focus and scroll locks) is loaded when first opened, not before the sign-in
+// form's first tap (issue 28 §2); once opened it stays mounted, for its closing animation.
+const ResendDialog = lazy(() => import('./resend-dialog').then((m) => ({ default: m.ResendDialog })));
 
 type Values = z.input<typeof signInInput>;
 
@@ -22,6 +24,7 @@ export function LoginForm() {
   const { t } = useTranslation();
   const signIn = useSignIn();
   const [resendOpen, setResendOpen] = useState(false);
+  const [resendMounted, setResendMounted] = useState(false);
   // What the server answered when the browser posted this form itself (before the app ran): drawn the same here.
   const posted = useAuthFormPost('login');
   const {
@@ -92,22 +95,21 @@ export function LoginForm() {
           {t('auth.login.notVerified')}{' '}
           <button
             type="button"
-            onClick={() => setResendOpen(true)}
+            onClick={() => {
+              setResendMounted(true);
+              setResendOpen(true);
+            }}
             className="font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
           >
             {t('auth.resend.link')}
           </button>
         </p>
       </form>
-      <Dialog open={resendOpen} onOpenChange={setResendOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('auth.resend.title')}</DialogTitle>
-            <DialogDescription>{t('auth.resend.description')}</DialogDescription>
-          </DialogHeader>
-          <ResendVerificationForm defaultEmail={getValues('email')} onSent={() => setResendOpen(false)} />
-        </DialogContent>
-      </Dialog>
+      {resendMounted && (
+        <Suspense fallback={null}>
+          <ResendDialog open={resendOpen} onOpenChange={setResendOpen} defaultEmail={getValues('email')} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { MailWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { failureReason } from '@/lib/failure';
 import { useResendVerification } from '../api/auth-api';
 

@@ -7,7 +7,7 @@ import { readVerificationHash, VerificationNotice } from './verification-notice'
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('VerificationNotice', () => {
-  it('explains an expired link, offers the resend form and clears the hash', () => {
+  it('explains an expired link, offers the resend form and clears the hash', async () => {
     window.history.replaceState(
       null,
       '',
@@ -17,11 +17,14 @@ describe('VerificationNotice', () => {
     expect(
       screen.getByText('Your verification link has expired. Please request a new verification email below.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send verification email' })).toBeInTheDocument();
+    // The form's code is loaded when it is shown.
+    expect(
+      await screen.findByRole('button', { name: 'Send verification email' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(window.location.hash).toBe('');
   });
 
-  it("shows another error's own description, with the resend form too", () => {
+  it("shows another error's own description, with the resend form too", async () => {
     window.history.replaceState(
       null,
       '',
@@ -29,7 +32,10 @@ describe('VerificationNotice', () => {
     );
     renderWithProviders(<VerificationNotice />);
     expect(screen.getByText('Link already used')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send verification email' })).toBeInTheDocument();
+    // The form's code is loaded when it is shown.
+    expect(
+      await screen.findByRole('button', { name: 'Send verification email' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('reads the hash', () => {

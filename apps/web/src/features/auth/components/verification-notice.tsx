@@ -1,7 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResendVerificationForm } from './resend-verification-form';
 
 type Notice =
   | { kind: 'expired' }
@@ -42,6 +41,12 @@ export function readVerificationHash(hash: string): Notice {
   };
 }
 
+// Shown only after hydration (from the address's hash), so its form code (react-hook-form, the schemas) is loaded then,
+// not with every page before its first tap (issue 28 §2).
+const ResendVerificationForm = lazy(() =>
+  import('./resend-verification-form').then((m) => ({ default: m.ResendVerificationForm })),
+);
+
 /**
  * The expired-link notice, or the link's own error, with a resend form; the hash is cleared once read. The hash never
  * reaches the server, so a page it rendered shows the notice once the browser has taken it over.
@@ -80,7 +85,11 @@ export function VerificationNotice() {
         </p>
       </div>
       {/* A failed link is mended the same way: a new one (unless the address is taken). */}
-      {(notice.kind === 'expired' || notice.resend) && <ResendVerificationForm />}
+      {(notice.kind === 'expired' || notice.resend) && (
+        <Suspense fallback={null}>
+          <ResendVerificationForm />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { CampaignDetail, CreateCampaignInput } from '@app/shared/campaigns/
 import { ERROR_CODES } from '@app/shared/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { ApiError, call } from '@/lib/api-client';
 import { failureReason, hasFieldErrors } from '@/lib/failure';
 import { unverifiedInfluencerReason } from '@/lib/hire-refusal';

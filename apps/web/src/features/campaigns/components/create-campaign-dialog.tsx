@@ -3,7 +3,7 @@ import { businessToday } from '@app/shared/common/dates';
 import { CAMPAIGN_NETWORKS, LIMITS } from '@app/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -62,14 +62,25 @@ const DETAIL_FIELDS = ['title', 'description', 'budget', 'deadline', 'uploadLink
 type CreateCampaignDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The button that opens the dialog (focus returns to it on close). */
-  trigger: ReactNode;
+  /** The button that opens the dialog (focus returns to it on close)... */
+  trigger?: ReactNode;
+  /**
+   * ...or, when the page draws its button itself (it loads this dialog only when first opened, issue 28 §2), that
+   * button: focus returns to it on close.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   /** After the campaign exists (the toast and the list refresh are already done). */
   onCreated: (campaignId: string) => void;
 };
 
 /** Spec §2 create-campaign modal: step 1 a network, step 2 the details. */
-export function CreateCampaignDialog({ open, onOpenChange, trigger, onCreated }: CreateCampaignDialogProps) {
+export function CreateCampaignDialog({
+  open,
+  onOpenChange,
+  trigger,
+  returnFocusTo,
+  onCreated,
+}: CreateCampaignDialogProps) {
   const { t } = useTranslation();
   const create = useCreateCampaign();
   const [step, setStep] = useState<1 | 2>(1);
@@ -136,8 +147,14 @@ export function CreateCampaignDialog({ open, onOpenChange, trigger, onCreated }:
         else if (!create.isPending) close();
       }}
     >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          if (trigger || !returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t('campaigns.createDialog.title')}</DialogTitle>
           <DialogDescription>

@@ -4,7 +4,7 @@ import { invitationRoutes } from '@app/shared/invitations/invitation.routes';
 import type { ReceivedInvitation } from '@app/shared/invitations/invitation.schemas';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { ApiError, call } from '@/lib/api-client';
 import { failureReason } from '@/lib/failure';
 

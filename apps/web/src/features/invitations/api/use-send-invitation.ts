@@ -3,7 +3,7 @@ import type { CreateInvitationInput, invitableCampaigns } from '@app/shared/invi
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { call } from '@/lib/api-client';
 import { failureReason, hasFieldErrors } from '@/lib/failure';
 import { unverifiedInfluencerReason } from '@/lib/hire-refusal';

@@ -2,7 +2,7 @@ import { notificationRoutes } from '@app/shared/notifications/notification.route
 import type { NotificationPage, NotificationPreference } from '@app/shared/notifications/notification.schemas';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { call } from '@/lib/api-client';
 import { failureReason } from '@/lib/failure';
 import { notificationKeys } from './notification-keys';

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { type PushState, pushState, turnPushOff, turnPushOn } from '@/lib/push';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/use-notifications';
 

@@ -3,7 +3,7 @@ import type { SignupRole } from '@app/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { call } from '@/lib/api-client';
 import { meKeys } from '@/lib/session-cache';
 

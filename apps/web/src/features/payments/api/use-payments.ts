@@ -6,7 +6,7 @@ import {
 } from '@app/shared/payments/payment.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { call } from '@/lib/api-client';
 import { failureReason } from '@/lib/failure';
 import { savedCardRefused, startFailureMessage } from './payment-failure';

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { useDates } from '@/lib/format';
 import { paymentKeys } from '../api/payment-keys';
 import { startAddCard, useRemoveCard, useSavedCards } from '../api/use-payments';

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useGel } from '@/lib/format';

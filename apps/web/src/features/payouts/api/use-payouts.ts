@@ -4,17 +4,12 @@ import { adminPayoutRoutes, payoutRoutes } from '@app/shared/payouts/payout.rout
 import type { PayoutBatchList } from '@app/shared/payouts/payout.schemas';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { call } from '@/lib/api-client';
 import { failureReason } from '@/lib/failure';
+import { payoutKeys } from './payout-keys';
 
-export const payoutKeys = {
-  all: ['payouts'] as const,
-  iban: () => [...payoutKeys.all, 'iban'] as const,
-  earnings: () => [...payoutKeys.all, 'earnings'] as const,
-  batches: () => [...payoutKeys.all, 'batches'] as const,
-  batch: (id: string) => [...payoutKeys.all, 'batch', id] as const,
-};
+export { payoutKeys };
 
 /** The influencer's IBAN (null until saved). */
 export function useIban(enabled = true) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { failureReason } from '@/lib/failure';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useSaveIban } from '../api/use-payouts';

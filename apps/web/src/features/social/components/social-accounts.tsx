@@ -22,7 +22,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { useCategories } from '@/features/categories/api/use-categories';
 import { offeredOnly } from '@/lib/categories';
 import { useDates } from '@/lib/format';

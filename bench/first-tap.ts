@@ -1,0 +1,191 @@
+// npm run bench:first-tap
+// Issue 28 §2: the first tap after a page appears. Builds the web app, starts the real server on a fresh embedded
+// database with the demo data, and loads each page in Debian's Chromium as a phone (390×844) with the CPU slowed down
+// 4× (CDP Emulation.setCPUThrottlingRate), then again at 1×. For each load it records the first contentful paint and
+// the moment React has taken the page over (`<html data-live>`, app/app.tsx), and the JavaScript the browser had
+// started to fetch before that moment (resource timing: bytes as sent, else the encoded body). Prints, per page and
+// CPU rate, the median time from FCP to live with its range, the KB and number of script files before live, and
+// writes bench/results/first-tap.json. Numbers, not assertions.
+//
+// BENCH_FIRST_TAP_RUNS (default 5) loads per page after one warm-up load that is not counted;
+// BENCH_FIRST_TAP_PAGES=auth,home measures only those pages; BENCH_FIRST_TAP_RATES=4 only that CPU rate;
+// BENCH_FIRST_TAP_DIST=<folder> serves a build made before (skips the build).
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { buildWebApp, root, startServer } from './support.ts';
+
+const log = (m: string) => console.log(`[bench:first-tap] ${m}`);
+const only = process.env.BENCH_FIRST_TAP_PAGES?.split(',');
+const runs = Math.max(1, Number(process.env.BENCH_FIRST_TAP_RUNS ?? 5));
+const rates = (process.env.BENCH_FIRST_TAP_RATES ?? '4,1').split(',').map(Number);
+
+// Runs in the page before its own scripts: when <html data-live> appears, and every console error (a hydration
+// mismatch is logged there).
+const INIT = `(() => {
+  const mark = () => {
+    if (window.__live === undefined && document.documentElement.hasAttribute('data-live')) window.__live = performance.now();
+  };
+  new MutationObserver(mark).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-live'] });
+  window.__errors = [];
+  const error = console.error.bind(console);
+  console.error = (...args) => { window.__errors.push(args.map(String).join(' ').slice(0, 300)); error(...args); };
+})();`;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+let dist = process.env.BENCH_FIRST_TAP_DIST;
+if (!dist) {
+  log('building the web app…');
+  dist = buildWebApp();
+}
+/** A file's brotli size as built (the .br beside it), for comparing with what the browser was sent. */
+const brKb = (file: string) => {
+  for (const f of [`${file}.br`, file]) {
+    try {
+      return statSync(join(dist, f)).size / 1024;
+    } catch {}
+  }
+  return 0;
+};
+
+const { base, child: server } = await startServer({
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-first-tap-data-')),
+  WEB_DIST: dist,
+});
+const browser = await chromium.launch({
+  executablePath: findChromium() ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
+try {
+  const signIn = await fetch(`${base}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: 'client@demo.test', password: 'demo1234' }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status}`);
+  const cookies = signIn.headers.getSetCookie().map((c) => {
+    const [name, ...value] = c.split(';')[0]!.split('=');
+    return { name: name!, value: value.join('='), url: base, httpOnly: true, sameSite: 'Lax' as const };
+  });
+  const pages = [
+    { path: '/auth', signedIn: false },
+    { path: '/home', signedIn: true },
+    { path: '/campaigns', signedIn: true },
+    { path: '/influencers', signedIn: true },
+    { path: '/chat', signedIn: true },
+    { path: '/settings', signedIn: true },
+  ].filter((p) => !only || only.includes(p.path.slice(1)));
+
+  type Run = { fcp: number; live: number; jsKb: number; brKb: number; files: number; errors: string[] };
+  const load = async (path: string, signedIn: boolean, rate: number): Promise<Run> => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      if (signedIn) await context.addCookies(cookies);
+      await context.addInitScript(INIT);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      await page.goto(`${base}${path}`, { waitUntil: 'load' });
+      if (new URL(page.url()).pathname !== path) throw new Error(`${path} ended at ${page.url()}`);
+      const live = await page
+        .waitForFunction(() => (globalThis as unknown as { __live?: number }).__live !== undefined, null, {
+          timeout: 30_000,
+        })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!live) {
+        // Never live: say why (the page's console), and count the run as failed rather than stop the bench.
+        const errors = await page.evaluate(() => (globalThis as unknown as { __errors: string[] }).__errors);
+        log(`${path} at ${rate}x: not live after 30 s; console errors: ${errors.join(' | ') || 'none'}`);
+        return { fcp: Number.NaN, live: Number.NaN, jsKb: 0, brKb: 0, files: 0, errors };
+      }
+      // Let late paint entries and resource timings settle.
+      await page.waitForTimeout(300);
+      const r = await page.evaluate(() => {
+        // No DOM types in the bench's project: the page's globals as far as this needs them.
+        type Entry = { name: string; startTime: number; transferSize: number; encodedBodySize: number };
+        const w = globalThis as unknown as {
+          __live: number;
+          __errors: string[];
+          performance: {
+            getEntriesByName(n: string): Entry[];
+            getEntriesByType(t: string): Entry[];
+          };
+        };
+        const performance = w.performance;
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime < w.__live && /\.m?js(\?|$)/.test(new URL(e.name).pathname))
+          .map((e) => ({ file: new URL(e.name).pathname.slice(1), bytes: e.transferSize || e.encodedBodySize }));
+        // The entry itself is in the page's <script src>: a resource entry like any other.
+        return { fcp, live: w.__live, scripts, errors: w.__errors };
+      });
+      return {
+        fcp: r.fcp,
+        live: r.live,
+        jsKb: r.scripts.reduce((n, s) => n + s.bytes, 0) / 1024,
+        brKb: r.scripts.reduce((n, s) => n + brKb(s.file), 0),
+        files: r.scripts.length,
+        errors: r.errors,
+      };
+    } finally {
+      await context.close();
+    }
+  };
+
+  const rows = [];
+  for (const rate of rates) {
+    for (const p of pages) {
+      await load(p.path, p.signedIn, rate); // warm-up: the server's first render of the page, the disk cache
+      const all: Run[] = [];
+      for (let i = 0; i < runs; i++) all.push(await load(p.path, p.signedIn, rate));
+      const ok = all.filter((r) => Number.isFinite(r.live));
+      const failed = all.length - ok.length;
+      if (ok.length === 0) {
+        rows.push({ cpu: `${rate}x`, page: p.path, 'FCP→live ms': Number.NaN, 'min–max': 'never live', failed });
+        continue;
+      }
+      const gaps = ok.map((r) => r.live - r.fcp);
+      const errors = [...new Set(all.flatMap((r) => r.errors))];
+      rows.push({
+        cpu: `${rate}x`,
+        page: p.path,
+        'FCP→live ms': Math.round(median(gaps)),
+        'min–max': `${Math.round(Math.min(...gaps))}–${Math.round(Math.max(...gaps))}`,
+        'FCP ms': Math.round(median(ok.map((r) => r.fcp))),
+        'live ms': Math.round(median(ok.map((r) => r.live))),
+        'JS KB sent': +median(ok.map((r) => r.jsKb)).toFixed(1),
+        'JS KB br': +median(ok.map((r) => r.brKb)).toFixed(1),
+        'JS files': median(ok.map((r) => r.files)),
+        'console errors': errors.length,
+        failed,
+      });
+      if (errors.length) log(`${p.path} at ${rate}x: console errors: ${errors.join(' | ')}`);
+      log(`${p.path} at ${rate}x done`);
+    }
+  }
+  console.table(rows);
+  const load1 = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  log(`load average at the end: ${load1}`);
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(
+    join(root, 'bench/results/first-tap.json'),
+    JSON.stringify(
+      { at: new Date().toISOString(), viewport: '390x844', runs, loadAverage: load1, pages: rows },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await browser.close();
+  server.kill();
+}
