@@ -1,4 +1,5 @@
-// npm run bench:chat [-- --pairs 1000] [-- --seconds 20] [-- --concurrency 50 | --rate 1000] [-- --via socket|http]
+// npm run bench:chat [-- --pairs 1000] [-- --seconds 20] [-- --warmup 3] [-- --concurrency 50 | --rate 1000]
+//   [-- --via socket|http]
 // Issue 12 §7: chat pairs on two server instances (two processes) on one throwaway PostgreSQL. Every client's socket
 // is on instance A and every influencer's on instance B, so each message crosses instances through LISTEN/NOTIFY.
 // Senders write on their own socket on A (`message.send`, issue 28), or with `--via http` POST to A; either way the
@@ -23,6 +24,8 @@ import { cpuMs, freePort, memoryAfterGc, numberArg, pct, root, sleep, startServe
 const PAIRS = numberArg('pairs', 1000);
 const SECONDS = numberArg('seconds', 20);
 const CONCURRENCY = numberArg('concurrency', 50);
+/** Seconds of sending before the measured run, not counted: the JIT, the database's plans and caches warm up. */
+const WARMUP = numberArg('warmup', 3);
 /** Open loop: this many messages a second in all, sent on schedule whether or not earlier ones arrived (0: closed). */
 const RATE = numberArg('rate', 0);
 const VIA = process.argv.includes('http') ? 'http' : 'socket';
@@ -50,10 +53,18 @@ type Run = { sent: number; delivered: number; seconds: number; latencies: number
  * send to its arrival (a server that falls behind shows as growing latency, not as fewer attempts).
  */
 async function drive(send: (pair: number, id: string) => Promise<void>, waitFor: (id: string) => Promise<void>) {
-  if (RATE > 0) return driveOpen(send, waitFor);
+  if (WARMUP > 0) await (RATE > 0 ? driveOpen : driveClosed)(send, waitFor, WARMUP);
+  return (RATE > 0 ? driveOpen : driveClosed)(send, waitFor, SECONDS);
+}
+
+async function driveClosed(
+  send: (pair: number, id: string) => Promise<void>,
+  waitFor: (id: string) => Promise<void>,
+  seconds: number,
+) {
   const latencies: number[] = [];
   let sent = 0;
-  const until = Date.now() + SECONDS * 1000;
+  const until = Date.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async (_, worker) => {
@@ -73,10 +84,14 @@ async function drive(send: (pair: number, id: string) => Promise<void>, waitFor:
   return { sent, delivered: latencies.length, seconds: (performance.now() - started) / 1000, latencies } satisfies Run;
 }
 
-async function driveOpen(send: (pair: number, id: string) => Promise<void>, waitFor: (id: string) => Promise<void>) {
+async function driveOpen(
+  send: (pair: number, id: string) => Promise<void>,
+  waitFor: (id: string) => Promise<void>,
+  seconds: number,
+) {
   const latencies: number[] = [];
   const pending: Promise<void>[] = [];
-  const total = Math.round(RATE * SECONDS);
+  const total = Math.round(RATE * seconds);
   const started = performance.now();
   let lost = 0;
   for (let i = 0; i < total; i++) {
@@ -274,7 +289,7 @@ async function product() {
     await sleep(1000);
     const perConn = perConnection(memoryBefore, await memory());
 
-    log(`sending for ${SECONDS} s with ${CONCURRENCY} senders…`);
+    log(`sending for ${WARMUP} + ${SECONDS} s ${RATE > 0 ? `at ${RATE} messages/s` : `with ${CONCURRENCY} senders`}…`);
     // Where the CPU goes while sending: each instance, PostgreSQL (the postmaster and its backends) and this process
     // (the load generator: 2,000 client sockets), in ms of CPU per message delivered.
     const postmaster = Number(readFileSync(join(pg.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -338,6 +353,8 @@ const results = {
   pairs: PAIRS,
   sockets: PAIRS * 2,
   seconds: SECONDS,
+  warmup: WARMUP,
+  rate: RATE || null,
   concurrency: CONCURRENCY,
   via: VIA,
   bare: { ...summary(bare), heapKbPerSocket: bare.perConn.heapKb, rssKbPerSocket: bare.perConn.rssKb },

@@ -2,9 +2,10 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -15,6 +16,19 @@ export type Schema = typeof schema;
 /** The one database type every repository takes: PGlite and node-postgres share it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const dialect = new PgDialect();
+
+/**
+ * `db.execute` as a named prepared statement: PostgreSQL parses and plans its text once per connection instead of
+ * at every call (the chat's send statement: issue 28 §1). The text must be the same at every call under one name
+ * (values only in parameters). PGlite runs it as `execute` does. Drizzle's own `.prepare(name)` is the same thing for
+ * its query builders; raw SQL has no such method, hence this.
+ */
+export async function executePrepared<Row>(db: Db, name: string, query: SQL): Promise<{ rows: Row[] }> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  return (await prepared.execute()) as { rows: Row[] };
+}
 
 export type Database = {
   db: Db;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { type Db, executePrepared } from '../../db/client.ts';
 import { campaigns, chats, clients, influencers, messageReadStatus, messages, orders, users } from '../../db/schema.ts';
 import { cursorTime, type Keyset, keysetOrder, pastKeyset } from '../../lib/cursor.ts';
 import { createStatementBatcher } from '../../lib/statement-batcher.ts';
@@ -41,6 +41,21 @@ export type PartyMessage = {
  * Inserts a batch of party messages in one statement: each row is written only if its own access check passes (the
  * same conditions as one alone), in the batch's order; the answer says, per row, what was written and who hears it.
  */
+type PartyRow = {
+  n: number;
+  id: string;
+  seq: string | number;
+  client_id: string | null;
+  sender_id: string;
+  kind: string;
+  content: string | null;
+  created_at: string;
+  chat_type: string;
+  support_asked: boolean;
+  client_user: string | null;
+  influencer_user: string | null;
+};
+
 async function insertPartyBatch(db: Db, rows: PartyMessage[]) {
   const input = JSON.stringify(
     rows.map((r, n) => ({
@@ -56,7 +71,10 @@ async function insertPartyBatch(db: Db, rows: PartyMessage[]) {
   );
   // The realtime event (hub.ts's envelope of a `message.created`, the same fields as `messageDtoOf`) is built and
   // NOTIFYed in the statement that writes the message: it leaves at commit, with the row, or not at all.
-  const res = (await db.execute(sql`
+  const res = await executePrepared<PartyRow>(
+    db,
+    'messages_insert_party',
+    sql`
     with input as (
       select * from json_to_recordset(${input}::json)
         as i(n int, chat_id uuid, sender_id text, role text, profile_id uuid, client_id uuid, content text, echo text)
@@ -112,22 +130,8 @@ async function insertPartyBatch(db: Db, rows: PartyMessage[]) {
         then json_build_object('to', e.audience, 'frame', json_build_object('type', 'chat.stale', 'chatId', e.chat_id),
           'actorId', e.sender_id, 'echo', e.echo)::text
         else e.payload end) as notified
-    from enveloped e`)) as unknown as {
-    rows: {
-      n: number;
-      id: string;
-      seq: string | number;
-      client_id: string | null;
-      sender_id: string;
-      kind: string;
-      content: string | null;
-      created_at: string;
-      chat_type: string;
-      support_asked: boolean;
-      client_user: string | null;
-      influencer_user: string | null;
-    }[];
-  };
+    from enveloped e`,
+  );
   const byRow = new Map(res.rows.map((r) => [Number(r.n), r]));
   return rows.map((_, n) => {
     const r = byRow.get(n);
