@@ -121,8 +121,9 @@ export function AppLayout() {
                           </span>
                         )}
                       </span>
-                      {/* Five tabs share 360 px: a long Georgian word ("პარამეტრები") breaks rather than widening the bar. */}
-                      <span className="max-w-full text-center leading-tight [overflow-wrap:anywhere]">
+                      {/* Five tabs share 360 px: Georgian's long words ("შეტყობინებები") are set a size smaller on a
+                        phone to fit whole, and would break rather than widen the bar. */}
+                      <span className="max-w-full text-center leading-tight [overflow-wrap:anywhere] [&:lang(ka)]:text-[10px] [&:lang(ka)]:tracking-tight md:[&:lang(ka)]:text-sm md:[&:lang(ka)]:tracking-normal">
                         {t(`nav.${key}`)}
                       </span>
                       {badge && (
