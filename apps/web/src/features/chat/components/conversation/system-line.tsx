@@ -31,7 +31,7 @@ export function SystemLine({ content, time }: { content: string; time: string })
  * The server stores these lines in English; a Georgian reader reads them through the server messages' table, with
  * the amounts as Georgian writes money ("350.00 GEL" → "350,00 ₾").
  */
-function readable(content: string, language: 'en' | 'ka'): string {
+export function readable(content: string, language: 'en' | 'ka'): string {
   if (language === 'en') return content;
   return schemaMessage(content, language).replace(/\b(\d{1,3}(?:,\d{3})*\.\d{2}) GEL\b/g, (_, amount: string) =>
     kaGel(Number(amount.replaceAll(',', ''))),
