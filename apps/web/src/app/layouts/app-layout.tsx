@@ -96,7 +96,7 @@ export function AppLayout() {
                       to={to}
                       aria-current={current ? 'page' : undefined}
                       className={cn(
-                        'relative flex flex-col items-center gap-1 px-0.5 pt-2.5 pb-2 text-[11px] font-semibold transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:flex-row md:gap-3 md:rounded-md md:px-3 md:py-2.5 md:text-sm',
+                        'relative flex flex-col items-center gap-1 px-0 pt-2.5 pb-2 text-[11px] font-semibold transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:flex-row md:gap-3 md:rounded-md md:px-3 md:py-2.5 md:text-sm',
                         current
                           ? 'text-primary md:bg-primary-soft md:text-primary-hover'
                           : 'text-muted-foreground hover:text-foreground md:hover:bg-muted',
@@ -123,7 +123,7 @@ export function AppLayout() {
                       </span>
                       {/* Five tabs share 360 px: Georgian's long words ("შეტყობინებები") are set a size smaller on a
                         phone to fit whole, and would break rather than widen the bar. */}
-                      <span className="max-w-full text-center leading-tight [overflow-wrap:anywhere] [&:lang(ka)]:text-[10px] [&:lang(ka)]:tracking-tight md:[&:lang(ka)]:text-sm md:[&:lang(ka)]:tracking-normal">
+                      <span className="max-w-full text-center leading-tight [overflow-wrap:anywhere] [&:lang(ka)]:text-[10px] [&:lang(ka)]:tracking-tighter md:[&:lang(ka)]:text-sm md:[&:lang(ka)]:tracking-normal">
                         {t(`nav.${key}`)}
                       </span>
                       {badge && (
