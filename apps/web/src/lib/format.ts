@@ -1,5 +1,6 @@
 import { BUSINESS_TIME_ZONE } from '@app/shared/common/dates';
 import { formatGel } from '@app/shared/format/format';
+import { kaAgo, kaDay, kaMonth, kaNumber } from '@app/shared/i18n/ka-format';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LOCALES } from '@app/shared/i18n/language';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ function writer(kind: keyof typeof KINDS, zone: string | undefined, language: La
   const key = `${kind} ${zone ?? ''} ${language}`;
   let found = writers.get(key);
   if (!found) {
-    // Georgian through CLDR's ka-GE ("27 ნოე. 2026", "ნოემბერი, 2026"); English as the screens always wrote it.
+    // English as the screens always wrote it; Georgian days and months are ka-format.ts's (CLDR's ka-GE, without Intl).
     const [english, options] = KINDS[kind];
     found = new Intl.DateTimeFormat(language === 'en' ? english : LOCALES[language], { ...options, timeZone: zone });
     writers.set(key, found);
@@ -35,15 +36,15 @@ function writer(kind: keyof typeof KINDS, zone: string | undefined, language: La
 
 /** A timestamp (createdAt) as "Jul 23, 2025" in `zone`: the reader's own unless given (see `useDates`). */
 export const formatDay = (iso: string, zone?: string, language: Language = DEFAULT_LANGUAGE) =>
-  writer('day', zone, language).format(new Date(iso));
+  language === 'ka' ? kaDay(new Date(iso), zone) : writer('day', zone, language).format(new Date(iso));
 
 /** A timestamp as "09:05" (24-hour clock) in `zone`. */
 export const formatClock = (iso: string, zone?: string, language: Language = DEFAULT_LANGUAGE) =>
-  writer('clock', zone, language).format(new Date(iso));
+  writer('clock', zone, language === 'ka' ? 'en' : language).format(new Date(iso));
 
 /** A timestamp as "July 2025" in `zone`. */
 export const formatMonth = (iso: string, zone?: string, language: Language = DEFAULT_LANGUAGE) =>
-  writer('month', zone, language).format(new Date(iso));
+  language === 'ka' ? kaMonth(new Date(iso), zone) : writer('month', zone, language).format(new Date(iso));
 
 /**
  * `formatDay`, `formatClock` and `formatMonth` in the zone this render writes timestamps in: the reader's own, except
@@ -70,7 +71,7 @@ export function useDates() {
 
 /** A calendar date (a deadline, yyyy-MM-dd) as "Jul 23, 2025", the same day everywhere. */
 export const formatCalendarDate = (date: string, language: Language = DEFAULT_LANGUAGE) =>
-  language === 'en' ? englishCalendarDate(date) : writer('day', 'UTC', language).format(new Date(`${date}T00:00:00Z`));
+  language === 'en' ? englishCalendarDate(date) : formatDay(`${date}T00:00:00Z`, 'UTC', language);
 
 // date-fns's `format(parseISO(date), 'MMM d, yyyy')` without date-fns (issue 28 §2: 6 KB br on every signed-in page
 // for this one line): a yyyy-MM-dd date is that day; a timestamp is read as parseISO does (no offset: local time).
@@ -109,6 +110,10 @@ const SPANS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** A past timestamp as "5 minutes ago" / "5 წუთის წინ" (Intl.RelativeTimeFormat; under a minute: "now"). */
 export function formatSince(iso: string, language: Language = DEFAULT_LANGUAGE, now = Date.now()): string {
   const seconds = Math.max(0, (now - new Date(iso).getTime()) / 1000);
+  if (language === 'ka') {
+    for (const [unit, size] of SPANS) if (seconds >= size) return kaAgo(Math.floor(seconds / size), unit as 'day');
+    return kaAgo(0, 'second');
+  }
   const words = new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'auto' });
   for (const [unit, size] of SPANS) if (seconds >= size) return words.format(-Math.floor(seconds / size), unit);
   return words.format(0, 'second');
@@ -117,5 +122,9 @@ export function formatSince(iso: string, language: Language = DEFAULT_LANGUAGE, 
 /** Whole numbers as the reader writes them: "12,500" (en), "12 500" (ka). */
 export function useNumber(): (n: number) => string {
   const language = useLanguage();
-  return useCallback((n: number) => n.toLocaleString(language === 'en' ? 'en-US' : LOCALES[language]), [language]);
+  return useCallback(
+    (n: number) =>
+      language === 'ka' ? kaNumber(n) : n.toLocaleString(language === 'en' ? 'en-US' : LOCALES[language]),
+    [language],
+  );
 }

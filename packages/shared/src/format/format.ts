@@ -1,4 +1,5 @@
 import { LIMITS } from '../constants.ts';
+import { kaGel, kaNumber } from '../i18n/ka-format.ts';
 import { type Language, LOCALES } from '../i18n/language.ts';
 
 /** "Nino Beridze" → "NB"; falls back to "?" so an avatar is never blank. */
@@ -56,6 +57,8 @@ function amountFormat(kind: 'plain' | 'gel', language: Language): Intl.NumberFor
 
 /** Minor units (tetri) to a display amount: 150000 → "1,500.00" (ka: "1500,00"). */
 export function formatMinor(amountMinor: number, language: Language = 'en'): string {
+  // Georgian by our own writer: a browser without Intl's Georgian would write English (ka-format.ts).
+  if (language === 'ka') return kaNumber(amountMinor / 100, 2, 2);
   return amountFormat('plain', language).format(amountMinor / 100);
 }
 
@@ -73,7 +76,11 @@ export function visibleSocials(raw: Record<string, unknown> | null | undefined):
 
 /** An amount in tetri as the screens show money: "1,500.00 GEL" (ka: "1500,00 ₾"). */
 export const formatGel = (amountMinor: number, language: Language = 'en') =>
-  language === 'en' ? `${formatMinor(amountMinor)} GEL` : amountFormat('gel', language).format(amountMinor / 100);
+  language === 'en'
+    ? `${formatMinor(amountMinor)} GEL`
+    : language === 'ka'
+      ? kaGel(amountMinor / 100)
+      : amountFormat('gel', language).format(amountMinor / 100);
 
 /**
  * A GEL amount typed by a person ("250", "250.5", "1,250.50") to tetri, exactly (through the digits, not a float), or

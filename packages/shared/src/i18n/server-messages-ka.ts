@@ -352,4 +352,16 @@ export const KA: Record<string, string> = {
   'The push endpoint is too long': 'push-ის მისამართი ძალიან გრძელია',
   'The push endpoint must be an address': 'push-ის მისამართი ვებმისამართი უნდა იყოს',
   'The push endpoint must be an http(s) address': 'push-ის მისამართი http(s) მისამართი უნდა იყოს',
+  // The order's steps as its chat shows them (order-mails.ts orderNotes: stored in English, read in the reader's).
+  'Payment confirmed: {{amount}} is held until the work is approved.':
+    'გადახდა დადასტურდა: {{amount}} დაბლოკილია სამუშაოს დამტკიცებამდე.',
+  'Work started': 'სამუშაო დაიწყო',
+  'Work submitted: {{proof}}': 'სამუშაო ჩაბარებულია: {{proof}}',
+  'Changes requested: {{feedback}}': 'მოთხოვნილია შესწორება: {{feedback}}',
+  'Work approved. Payment of {{amount}} confirmed.': 'სამუშაო დამტკიცებულია. გადახდა ({{amount}}) დადასტურდა.',
+  'Order cancelled before work started': 'შეკვეთა გაუქმდა სამუშაოს დაწყებამდე',
+  '{{name}} has left Influence. The order was cancelled before work started.':
+    '{{name}} აღარ სარგებლობს Influence-ით. შეკვეთა გაუქმდა სამუშაოს დაწყებამდე.',
+  'The bank released the payment hold. The order needs paying again.':
+    'ბანკმა დაბლოკილი თანხა განბლოკა. შეკვეთა ხელახლა უნდა გადაიხადოთ.',
 };

@@ -39,6 +39,8 @@ function messages(): { file: string; text: string }[] {
   const skip = new Set([
     'constants.ts',
     'format.ts',
+    // Georgian written out (numbers, months, "how long ago"), not English messages.
+    'ka-format.ts',
     'route.ts',
     'server-messages.ts',
     'server-messages-ka.ts',

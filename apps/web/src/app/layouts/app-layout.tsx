@@ -83,7 +83,7 @@ export function AppLayout() {
               <Spinner label={t('common.loading')} />
             </div>
           ) : (
-            <ul className="grid auto-cols-fr grid-flow-col md:flex md:flex-col md:gap-1 md:px-3 md:py-4">
+            <ul className="grid auto-cols-[minmax(0,1fr)] grid-flow-col md:flex md:flex-col md:gap-1 md:px-3 md:py-4">
               {navItemsFor(user.role).map(({ key, to, icon: Icon }) => {
                 const current = isCurrentTab(to, pathname);
                 const count = counts[key] ?? 0;
@@ -96,7 +96,7 @@ export function AppLayout() {
                       to={to}
                       aria-current={current ? 'page' : undefined}
                       className={cn(
-                        'relative flex flex-col items-center gap-1 px-2 pt-2.5 pb-2 text-[11px] font-semibold transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:flex-row md:gap-3 md:rounded-md md:px-3 md:py-2.5 md:text-sm',
+                        'relative flex flex-col items-center gap-1 px-0 pt-2.5 pb-2 text-[11px] font-semibold transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:flex-row md:gap-3 md:rounded-md md:px-3 md:py-2.5 md:text-sm',
                         current
                           ? 'text-primary md:bg-primary-soft md:text-primary-hover'
                           : 'text-muted-foreground hover:text-foreground md:hover:bg-muted',
@@ -121,7 +121,11 @@ export function AppLayout() {
                           </span>
                         )}
                       </span>
-                      <span>{t(`nav.${key}`)}</span>
+                      {/* Five tabs share 360 px: Georgian's long words ("შეტყობინებები") are set a size smaller on a
+                        phone to fit whole, and would break rather than widen the bar. */}
+                      <span className="max-w-full text-center leading-tight [overflow-wrap:anywhere] [&:lang(ka)]:text-[10px] [&:lang(ka)]:tracking-tighter md:[&:lang(ka)]:text-sm md:[&:lang(ka)]:tracking-normal">
+                        {t(`nav.${key}`)}
+                      </span>
                       {badge && (
                         <span className="sr-only">
                           {t(key === 'chat' ? 'nav.unread' : 'nav.unreadNotifications', { count })}

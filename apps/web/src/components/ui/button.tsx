@@ -4,8 +4,10 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 
+// A label longer than the room it has (Georgian words are long: "ყველას წაკითხულად მონიშვნა") wraps and the button
+// grows taller, rather than pushing past the screen's edge or being cut: min heights, not heights.
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4',
+  'inline-flex max-w-full items-center justify-center gap-2 text-center rounded-md text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4',
   {
     variants: {
       variant: {
@@ -14,17 +16,17 @@ export const buttonVariants = cva(
         outline: 'border border-input bg-card text-foreground hover:bg-muted',
         ghost: 'text-foreground hover:bg-muted',
         destructive: 'bg-destructive text-destructive-foreground shadow-card hover:bg-destructive-hover',
-        link: 'h-auto px-0 text-primary underline-offset-4 hover:underline',
+        link: 'h-auto min-h-0 px-0 py-0 text-primary underline-offset-4 hover:underline',
       },
       size: {
         // Below md every size is at least 44 px tall (touch targets); from md up the denser desktop sizes.
-        sm: 'h-11 px-3 text-sm md:h-8 md:text-xs',
-        default: 'h-11 px-4 md:h-10',
-        lg: 'h-12 px-6 text-base',
+        sm: 'min-h-11 px-3 py-1.5 text-sm md:min-h-8 md:text-xs',
+        default: 'min-h-11 px-4 py-2 md:min-h-10',
+        lg: 'min-h-12 px-6 py-2 text-base',
         icon: 'size-11 md:size-10',
       },
     },
-    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
+    compoundVariants: [{ variant: 'link', className: 'h-auto min-h-0 px-0 py-0' }],
     defaultVariants: { variant: 'default', size: 'default' },
   },
 );

@@ -1,3 +1,4 @@
+import { kaShortMonth } from '@app/shared/i18n/ka-format';
 import { Banknote, CircleCheckBig, Landmark, Scale, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,11 +24,15 @@ const COLUMNS = [
 ] as const;
 
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const monthName = (ym: string) => MONTH.format(new Date(`${ym}-01T00:00:00Z`));
+/** "Nov 2026"; Georgian "ნოე. 2026". */
+const monthName = (ym: string, language: string) => {
+  const date = new Date(`${ym}-01T00:00:00Z`);
+  return language === 'ka' ? `${kaShortMonth(date, 'UTC')} ${ym.slice(0, 4)}` : MONTH.format(date);
+};
 
 /** /admin/money: the ledger by month, the reconciliation against the bank (on request), the payouts. */
 export function MoneyPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const gel = useGel();
   const money = useMoney();
   const [checking, setChecking] = useState(false);
@@ -82,7 +87,7 @@ export function MoneyPage() {
                   {money.data.months.map((m) => (
                     <tr key={m.month} className="border-t border-border">
                       <th scope="row" className="py-1.5 pr-2 text-left font-medium">
-                        {monthName(m.month)}
+                        {monthName(m.month, i18n.language)}
                       </th>
                       {COLUMNS.map((c) => (
                         <td key={c} className="py-1.5 pl-2 text-right tabular-nums">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useCategoryName } from '@/features/categories/category-name';
 import { offeredOnly } from '@/lib/categories';
 import { cn } from '@/lib/cn';
 
@@ -26,6 +27,7 @@ type CategoryPickerProps = {
 /** Multi-select chips: each chip is a real checkbox, so keyboards and screen readers get the usual behaviour. */
 export function CategoryPicker({ options, value, onChange, error }: CategoryPickerProps) {
   const { t } = useTranslation();
+  const categoryName = useCategoryName();
   const offered = offeredOnly(options.items ?? []);
   const toggle = (id: string) => onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id]);
 
@@ -79,7 +81,7 @@ export function CategoryPicker({ options, value, onChange, error }: CategoryPick
                   aria-invalid={error ? true : undefined}
                 />
                 {checked && <Check className="size-3.5" aria-hidden="true" />}
-                {category.name}
+                {categoryName(category.name)}
               </label>
             );
           })}

@@ -6,12 +6,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useCategoryName } from '@/features/categories/category-name';
 import { offeredOnly } from '@/lib/categories';
 import { useCategories } from '../api/use-categories';
 
 /** Home's Popular Categories: each opens the directory filtered by that category. */
 export function PopularCategories() {
   const { t } = useTranslation();
+  const categoryName = useCategoryName();
   const categories = useCategories();
 
   if (categories.isPending) {
@@ -49,7 +51,7 @@ export function PopularCategories() {
             <span className="flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
               <CategoryIcon name={category.name} className="size-5" />
             </span>
-            <span className="text-sm leading-snug font-semibold">{category.name}</span>
+            <span className="text-sm leading-snug font-semibold">{categoryName(category.name)}</span>
           </Link>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import type { ChatListItem } from '@app/shared/chat/chat.schemas';
+import { isLanguage } from '@app/shared/i18n/language';
 import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { fullName, useDates, useGel } from '@/lib/format';
 import { useChats } from '../api/use-chats';
+import { readable } from './conversation/system-line';
 import { UnreadCount } from './unread-count';
 
 /**
@@ -110,7 +112,7 @@ function ChatRow({ chat, selected }: { chat: ChatListItem; selected: boolean }) 
 
 /** The newest message and when it came (issue 27): text, or "Photo" / the file, with "You:" before one's own. */
 function LastMessage({ chat }: { chat: ChatListItem }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dates = useDates();
   const last = chat.lastMessage;
   if (!last) return <p className="truncate text-sm text-muted-foreground italic">{t('chat.preview.none')}</p>;
@@ -119,7 +121,9 @@ function LastMessage({ chat }: { chat: ChatListItem }) {
       ? [t('chat.preview.photo'), last.text].filter(Boolean).join(': ')
       : last.kind === 'file'
         ? [t('chat.preview.file'), last.text].filter(Boolean).join(': ')
-        : (last.text ?? '');
+        : last.kind === 'system'
+          ? readable(last.text ?? '', isLanguage(i18n.language) ? i18n.language : 'en')
+          : (last.text ?? '');
   const today = dates.day(last.at) === dates.day(new Date().toISOString());
   return (
     <p className="flex min-w-0 items-baseline gap-2 text-sm">

@@ -166,7 +166,9 @@ export function Conversation({
       aria-label={t('chat.conversationWith', { name })}
       className="flex h-full min-h-0 flex-col overflow-hidden rounded-xl border border-border bg-card shadow-card"
     >
-      <header className="flex items-center gap-3 border-b border-border px-3 py-3 sm:px-4">
+      {/* When the stage and the support button leave the title too little room (Georgian's are long), they wrap under
+        it rather than cutting the campaign's title to a few letters. */}
+      <header className="flex flex-wrap items-center gap-3 border-b border-border px-3 py-3 sm:px-4">
         {backTo !== null && (
           <Button asChild variant="ghost" size="icon" className="lg:hidden">
             <Link to={backTo} aria-label={t('chat.back')}>
@@ -179,7 +181,7 @@ export function Conversation({
           name={header.counterpart.name}
           lastname={header.counterpart.lastname}
         />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-40">
           <h2 className="truncate text-base font-semibold">{name}</h2>
           {/* The amount keeps its place and only the title is cut: on a phone it stayed off the edge (issue 27). */}
           <p className="flex min-w-0 text-sm text-muted-foreground">

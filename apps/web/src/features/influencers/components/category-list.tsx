@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/category-icon';
+import { useCategoryName } from '@/features/categories/category-name';
 import { cn } from '@/lib/cn';
 
 type CategoryListProps = {
@@ -14,6 +15,7 @@ type CategoryListProps = {
 /** Categories with their keyword icons (spec §2). */
 export function CategoryList({ categories, max, className, label }: CategoryListProps) {
   const { t } = useTranslation();
+  const categoryName = useCategoryName();
   if (categories.length === 0) return null;
   const shown = max === undefined ? categories : categories.slice(0, max);
   const more = categories.length - shown.length;
@@ -25,7 +27,7 @@ export function CategoryList({ categories, max, className, label }: CategoryList
           className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-2.5 py-1 text-xs font-semibold text-primary-hover"
         >
           <CategoryIcon name={category.name} className="size-3.5" />
-          {category.name}
+          {categoryName(category.name)}
         </li>
       ))}
       {more > 0 && (

@@ -7,6 +7,7 @@ import { PlatformIcon } from '@/components/platform-icon';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useCategoryName } from '@/features/categories/category-name';
 import { cn } from '@/lib/cn';
 
 export type DirectoryFilterValue = {
@@ -39,6 +40,7 @@ const ITEM = 'min-h-11 md:min-h-0';
  */
 export function DirectoryFilters({ value, onChange, categories, className }: DirectoryFiltersProps) {
   const { t } = useTranslation();
+  const categoryName = useCategoryName();
   const categoryId = useId();
   const sortId = useId();
   const minId = useId();
@@ -104,7 +106,7 @@ export function DirectoryFilters({ value, onChange, categories, className }: Dir
               </SelectItem>
               {options.map((category) => (
                 <SelectItem key={category.id} value={category.id} className={ITEM}>
-                  {category.name}
+                  {categoryName(category.name)}
                 </SelectItem>
               ))}
             </SelectContent>

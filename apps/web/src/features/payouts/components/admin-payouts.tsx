@@ -1,3 +1,4 @@
+import { isLanguage } from '@app/shared/i18n/language';
 import { formatIban } from '@app/shared/payouts/iban';
 import type { PayoutBatchDetail, PayoutBatchSummary } from '@app/shared/payouts/payout.schemas';
 import { ArrowLeft, Banknote, CircleCheckBig, Download, Play, Wallet } from 'lucide-react';
@@ -13,11 +14,12 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useDates, useGel } from '@/lib/format';
+import { formatMonth, useDates, useGel } from '@/lib/format';
 import { transferFileUrl, useMarkPaid, usePayoutBatch, usePayoutBatches, useRunPayouts } from '../api/use-payouts';
 
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthOf = (period: string) => MONTH.format(new Date(`${period}T00:00:00Z`));
+/** A batch's month ("November 2026", "ნოემბერი, 2026"), the same wherever the reader is. */
+const monthOf = (period: string, language: string) =>
+  formatMonth(`${period}T00:00:00Z`, 'UTC', isLanguage(language) ? language : 'en');
 
 function StatusBadge({ status }: { status: PayoutBatchSummary['status'] }) {
   const { t } = useTranslation();
@@ -36,7 +38,7 @@ function StatusBadge({ status }: { status: PayoutBatchSummary['status'] }) {
 
 /** /admin/payouts: the batches newest first; run one now (after asking). */
 export function AdminPayouts() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const gel = useGel();
   const dates = useDates();
   const batches = usePayoutBatches();
@@ -93,7 +95,7 @@ export function AdminPayouts() {
               >
                 <div className="grid min-w-0 flex-1 gap-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <span className="font-semibold">{monthOf(b.period)}</span>
+                    <span className="font-semibold">{monthOf(b.period, i18n.language)}</span>
                     <StatusBadge status={b.status} />
                   </div>
                   <span className="text-sm text-muted-foreground">
@@ -159,12 +161,12 @@ export function AdminPayoutBatch({ id }: { id: string }) {
 }
 
 function BatchDetail({ batch }: { batch: PayoutBatchDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const gel = useGel();
   const dates = useDates();
   const mark = useMarkPaid(batch.id);
   const [asking, setAsking] = useState(false);
-  const month = monthOf(batch.period);
+  const month = monthOf(batch.period, i18n.language);
   // A batch marked paid has been transferred: "To transfer" was no longer true (issue 27).
   const netLabel = batch.status === 'paid' ? 'payouts.admin.transferred' : 'payouts.admin.net';
   return (

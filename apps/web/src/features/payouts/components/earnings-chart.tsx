@@ -1,10 +1,17 @@
 // Loaded on demand (recharts stays out of the first screen's bundle): the last six months, paid out and pending.
+
+import { kaShortMonth } from '@app/shared/i18n/ka-format';
 import type { EarningsResponse } from '@app/shared/payouts/payout.schemas';
+import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useGel, useNumber } from '@/lib/format';
 
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
-const monthLabel = (ym: string) => MONTH.format(new Date(`${ym}-01T00:00:00Z`));
-const gel = (minor: number) => `${(minor / 100).toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
+/** The axis's month in the reader's language ("Nov", "ნოე."). */
+const monthLabel = (ym: string, language: string) => {
+  const date = new Date(`${ym}-01T00:00:00Z`);
+  return language === 'ka' ? kaShortMonth(date, 'UTC') : MONTH.format(date);
+};
 
 export default function EarningsChart({
   months,
@@ -13,7 +20,15 @@ export default function EarningsChart({
   months: EarningsResponse['months'];
   labels: { paidOut: string; pending: string; chart: string };
 }) {
-  const data = months.map((m) => ({ month: monthLabel(m.month), paidOut: m.paidOutMinor, pending: m.pendingMinor }));
+  const { i18n } = useTranslation();
+  const number = useNumber();
+  const formatGel = useGel();
+  const gel = (minor: number) => number(Math.round(minor / 100));
+  const data = months.map((m) => ({
+    month: monthLabel(m.month, i18n.language),
+    paidOut: m.paidOutMinor,
+    pending: m.pendingMinor,
+  }));
   return (
     <figure aria-label={labels.chart} className="h-56 w-full">
       <ResponsiveContainer width="100%" height="100%">
@@ -35,7 +50,7 @@ export default function EarningsChart({
             stroke="var(--color-muted-foreground)"
           />
           <Tooltip
-            formatter={(v) => `${(Number(v ?? 0) / 100).toFixed(2)} GEL`}
+            formatter={(v) => formatGel(Number(v ?? 0))}
             cursor={{ fill: 'var(--color-muted)' }}
             contentStyle={{ borderRadius: 8, borderColor: 'var(--color-border)', fontSize: 13 }}
           />

@@ -24,6 +24,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { useCategories } from '@/features/categories/api/use-categories';
+import { useCategoryName } from '@/features/categories/category-name';
 import { offeredOnly } from '@/lib/categories';
 import { useDates } from '@/lib/format';
 import { useFetchAccount, useSavePlatformSettings, useSocialOverview, useVerifyAccount } from '../api/use-social';
@@ -297,6 +298,7 @@ function CodeBox({ platform, code, expiresAt }: { platform: SocialPlatform; code
 
 function SettingsForm({ platform, settings }: { platform: SocialPlatform; settings: PlatformSettings }) {
   const { t } = useTranslation();
+  const categoryName = useCategoryName();
   const name = t(`platforms.${platform}`);
   const headingId = useId();
   const categoriesId = useId();
@@ -337,7 +339,7 @@ function SettingsForm({ platform, settings }: { platform: SocialPlatform; settin
                     setChosen((prev) => (v === true ? [...prev, c.id] : prev.filter((x) => x !== c.id)))
                   }
                 />
-                {c.name}
+                {categoryName(c.name)}
               </label>
             );
           })}

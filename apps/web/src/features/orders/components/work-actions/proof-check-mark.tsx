@@ -1,7 +1,7 @@
 import type { ProofCheckDto } from '@app/shared/social/proof-link';
 import { BadgeCheck, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useDates } from '@/lib/format';
+import { useDates, useNumber } from '@/lib/format';
 
 const PLATFORM_NAMES = { youtube: 'YouTube', tiktok: 'TikTok', instagram: 'Instagram' } as const;
 
@@ -11,9 +11,9 @@ const PLATFORM_NAMES = { youtube: 'YouTube', tiktok: 'TikTok', instagram: 'Insta
  * could not be checked). Text, not colour alone, carries the meaning.
  */
 export function ProofCheckMark({ check }: { check: ProofCheckDto }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dates = useDates();
-  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const number = useNumber();
   if (check.status === 'verified') {
     const counts = [
       check.views !== null && t('proofCheck.views', { count: check.views, n: number(check.views) }),
