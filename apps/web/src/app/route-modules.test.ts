@@ -12,8 +12,8 @@ describe('routeModulesFor', () => {
     expect(routeModulesFor('/admin/payouts/42')).toEqual(['guards', 'appLayout', 'adminPayouts']);
   });
 
-  it('names nothing for an address the router does not know (the not-found page loads as before)', () => {
-    expect(routeModulesFor('/nowhere')).toEqual([]);
-    expect(routeModulesFor('/campaigns/1/2')).toEqual([]);
+  it('names the not-found page for an address the router does not know (the server drew it; hydration needs it)', () => {
+    expect(routeModulesFor('/nowhere')).toEqual(['notFound']);
+    expect(routeModulesFor('/campaigns/1/2')).toEqual(['notFound']);
   });
 });

@@ -54,10 +54,15 @@ const table: [RegExp, ModuleName[]][] = [
   [/^\/admin\/disputes(\/[^/]+)?$/, framed('adminDisputes')],
 ];
 
-/** The modules the screen at `pathname` renders, in the order the router reaches them. */
+/**
+ * The modules the screen at `pathname` renders, in the order the router reaches them; an address the table does not
+ * know is the router's `*`, the not-found page. The server draws that page too, so its module must be loaded before
+ * hydration like any other: without it the browser's first render was a Suspense fallback where the server's HTML had
+ * the page, and React threw the markup away (error #418, seen on /no-such-page in georgian.spec.ts).
+ */
 export function routeModulesFor(pathname: string): ModuleName[] {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return table.find(([re]) => re.test(path))?.[1] ?? [];
+  return table.find(([re]) => re.test(path))?.[1] ?? ['notFound'];
 }
 
 /** Starts fetching the screen's modules; a failure is left to the router, which imports them again and reports it. */
