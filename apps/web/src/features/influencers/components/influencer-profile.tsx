@@ -107,7 +107,7 @@ function ProfileView({ profile, actions }: { profile: Profile; actions: ReactNod
   const price = new Map(profile.prices.map((p) => [p.platform, { min: p.priceMin, max: p.priceMax }]));
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div>
         <BackButton />
       </div>
@@ -135,7 +135,7 @@ function ProfileView({ profile, actions }: { profile: Profile; actions: ReactNod
         </CardContent>
       </Card>
 
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <Card className="md:col-span-2">
           <CardContent>
             <Section title={t('influencers.profile.categories')}>
