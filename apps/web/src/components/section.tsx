@@ -13,7 +13,7 @@ type SectionProps = {
 export function Section({ title, description, className, children }: SectionProps) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={cn('grid gap-4', className)}>
+    <section aria-labelledby={id} className={cn('grid grid-cols-1 gap-4', className)}>
       <div>
         <h2 id={id} className="text-lg font-semibold tracking-tight">
           {title}
