@@ -13,6 +13,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq as eqUser } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { openPostgres } from '../apps/server/src/db/client.ts';
@@ -45,7 +46,8 @@ const perConnection = (before: Memory[], after: Memory[]): PerConn => {
 };
 
 type Pair = { chatId: string; clientCookie: string; influencerCookie: string };
-type Run = { sent: number; delivered: number; seconds: number; latencies: number[] };
+/** `at`: each delivered message's send time, in ms from the run's start (beside its latency: when slow ones were). */
+type Run = { sent: number; delivered: number; seconds: number; latencies: number[]; at: number[] };
 
 /**
  * A loop of `CONCURRENCY` senders for SECONDS: each sends, waits for delivery, sends again. With `--rate`, an open
@@ -63,6 +65,7 @@ async function driveClosed(
   seconds: number,
 ) {
   const latencies: number[] = [];
+  const at: number[] = [];
   let sent = 0;
   const until = Date.now() + seconds * 1000;
   const started = performance.now();
@@ -77,11 +80,18 @@ async function driveClosed(
         sent++;
         await delivered;
         latencies.push(performance.now() - t0);
+        at.push(t0 - started);
         pair += CONCURRENCY;
       }
     }),
   );
-  return { sent, delivered: latencies.length, seconds: (performance.now() - started) / 1000, latencies } satisfies Run;
+  return {
+    sent,
+    delivered: latencies.length,
+    seconds: (performance.now() - started) / 1000,
+    latencies,
+    at,
+  } satisfies Run;
 }
 
 async function driveOpen(
@@ -90,6 +100,7 @@ async function driveOpen(
   seconds: number,
 ) {
   const latencies: number[] = [];
+  const at: number[] = [];
   const pending: Promise<void>[] = [];
   const total = Math.round(RATE * seconds);
   const started = performance.now();
@@ -102,11 +113,18 @@ async function driveOpen(
     const t0 = performance.now();
     const delivered = waitFor(id);
     void send(i % PAIRS, id);
-    pending.push(delivered.then(() => void latencies.push(performance.now() - t0)).catch(() => void lost++));
+    pending.push(
+      delivered
+        .then(() => {
+          latencies.push(performance.now() - t0);
+          at.push(t0 - started);
+        })
+        .catch(() => void lost++),
+    );
   }
   await Promise.all(pending);
   if (lost) log(`${lost} messages not delivered within 10 s`);
-  return { sent: total, delivered: latencies.length, seconds: (performance.now() - started) / 1000, latencies };
+  return { sent: total, delivered: latencies.length, seconds: (performance.now() - started) / 1000, latencies, at };
 }
 
 /** Resolves when `id` arrives (or after 10 s, counted as lost). */
@@ -174,7 +192,7 @@ async function bareRelay(): Promise<Run & { perConn: PerConn }> {
 }
 
 // ---- the product: two instances on one PostgreSQL --------------------------------------------------------------
-async function product() {
+async function product(measuring: (on: boolean) => void) {
   const pg = await startThrowawayPostgres({ quiet: true });
   const children: ChildProcess[] = [];
   try {
@@ -300,6 +318,7 @@ async function product() {
       load: process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000,
     });
     const cpu0 = cpuNow();
+    measuring(true);
     const run = await drive(async (pair, id) => {
       const p = pairs[pair]!;
       if (VIA === 'socket') {
@@ -315,6 +334,7 @@ async function product() {
       });
       if (res.status !== 201) throw new Error(`send: HTTP ${res.status} ${await res.text()}`);
     }, waitFor);
+    measuring(false);
     const cpu1 = cpuNow();
     const cpuPerMessage = Object.fromEntries(
       Object.entries(cpu1).map(([k, v]) => [k, +((v - cpu0[k as keyof typeof cpu0]) / run.delivered).toFixed(3)]),
@@ -334,6 +354,34 @@ async function product() {
   }
 }
 
+/**
+ * When the slow messages were: the run cut in 250 ms windows by send time, the windows whose slowest message took
+ * over 30 ms (the target's p99), how many there were and the five worst with their time. Spread evenly, the tail is
+ * load; bunched in a few windows, it is stalls (a pause in one of the processes).
+ */
+const slowWindows = (r: Run) => {
+  const worst = new Map<number, { n: number; slow: number; max: number }>();
+  r.latencies.forEach((l, i) => {
+    const w = Math.floor(r.at[i]! / 250);
+    const cur = worst.get(w) ?? { n: 0, slow: 0, max: 0 };
+    cur.n++;
+    if (l > 30) cur.slow++;
+    cur.max = Math.max(cur.max, l);
+    worst.set(w, cur);
+  });
+  const slow = [...worst].filter(([, v]) => v.max > 30);
+  return {
+    windows: worst.size,
+    slowWindows: slow.length,
+    slowMessagesInThem: slow.reduce((n, [, v]) => n + v.slow, 0),
+    slowMessages: r.latencies.filter((l) => l > 30).length,
+    worst: slow
+      .sort((x, y) => y[1].max - x[1].max)
+      .slice(0, 5)
+      .map(([w, v]) => `${((w * 250) / 1000).toFixed(2)} s: ${v.slow}/${v.n} over 30 ms, max ${v.max.toFixed(0)} ms`),
+  };
+};
+
 const summary = (r: Run) => ({
   sent: r.sent,
   delivered: r.delivered,
@@ -343,9 +391,11 @@ const summary = (r: Run) => ({
   p999: +pct(r.latencies, 99.9).toFixed(1),
 });
 
+// This process's own pauses while it drives the product (it times every message: a pause here reads as latency).
+const lag = monitorEventLoopDelay({ resolution: 5 });
 const bare = await bareRelay();
 log('bare ws relay done');
-const ours = await product();
+const ours = await product((on) => (on ? lag.enable() : lag.disable()));
 const results = {
   startedAt: new Date().toISOString(),
   cpus: cpus().length,
@@ -360,6 +410,8 @@ const results = {
   bare: { ...summary(bare), heapKbPerSocket: bare.perConn.heapKb, rssKbPerSocket: bare.perConn.rssKb },
   product: { ...summary(ours), heapKbPerSocket: ours.perConn.heapKb, rssKbPerSocket: ours.perConn.rssKb },
   cpuMsPerMessage: ours.cpuPerMessage,
+  stalls: slowWindows(ours),
+  loadGeneratorLagMs: { p99: +(lag.percentile(99) / 1e6).toFixed(1), max: +(lag.max / 1e6).toFixed(1) },
 };
 const ratio = (x: number, y: number) => (y ? (x / y).toFixed(2) : '–');
 console.table({
@@ -374,6 +426,13 @@ log(
   `CPU per message (ms): ${Object.entries(results.cpuMsPerMessage)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ')}`,
+);
+log(
+  `slow messages (over 30 ms): ${results.stalls.slowMessages}, in ${results.stalls.slowWindows} of ${results.stalls.windows} ` +
+    `250 ms windows; worst: ${results.stalls.worst.join('; ') || 'none'}`,
+);
+log(
+  `the load generator's own event-loop delay while sending: p99 ${results.loadGeneratorLagMs.p99} ms, max ${results.loadGeneratorLagMs.max} ms`,
 );
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/chat.json'), JSON.stringify(results, null, 2));

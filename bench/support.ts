@@ -81,6 +81,8 @@ export async function startServer(
   const flags = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
   // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   if (process.env.BENCH_CPU_PROF) flags.push('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`);
+  // BENCH_NODE_FLAGS="--trace-gc --max-semi-space-size=32": more flags for each server's Node (an experiment's knob).
+  flags.push(...(process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []));
   // BENCH_SERVER_LOG=<file>: the servers' log lines (LOG_LEVEL warn: what went wrong under load) appended there.
   const logTo = process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore';
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'apps/server/src/main.ts'], {
