@@ -56,6 +56,9 @@ type Run = { sent: number; delivered: number; seconds: number; latencies: number
  */
 async function drive(send: (pair: number, id: string) => Promise<void>, waitFor: (id: string) => Promise<void>) {
   if (WARMUP > 0) await (RATE > 0 ? driveOpen : driveClosed)(send, waitFor, WARMUP);
+  // Also on the monotonic clock, in µs: the clock of the servers' CPU profiles (BENCH_CPU_PROF), to find a window there.
+  log(`measured run from ${new Date().toISOString()} (monotonic ${process.hrtime.bigint() / 1000n} µs)`);
+  pauses.start();
   return (RATE > 0 ? driveOpen : driveClosed)(send, waitFor, SECONDS);
 }
 
@@ -193,7 +196,21 @@ async function bareRelay(): Promise<Run & { perConn: PerConn }> {
 
 // ---- the product: two instances on one PostgreSQL --------------------------------------------------------------
 async function product(measuring: (on: boolean) => void) {
-  const pg = await startThrowawayPostgres({ quiet: true });
+  // BENCH_PG_LOG=<file>: PostgreSQL's log, with every autovacuum and checkpoint and each statement over 20 ms, with
+  // milliseconds, to date a stall against the run's slow windows (their wall-clock start is logged below).
+  const pgLog = process.env.BENCH_PG_LOG;
+  const pg = await startThrowawayPostgres({
+    quiet: true,
+    keepLog: pgLog,
+    settings: pgLog
+      ? [
+          'log_autovacuum_min_duration=0',
+          'log_checkpoints=on',
+          'log_min_duration_statement=20',
+          "log_line_prefix='%m [%p] '",
+        ]
+      : [],
+  });
   const children: ChildProcess[] = [];
   try {
     const db = await openPostgres(pg.url);
@@ -335,6 +352,7 @@ async function product(measuring: (on: boolean) => void) {
       if (res.status !== 201) throw new Error(`send: HTTP ${res.status} ${await res.text()}`);
     }, waitFor);
     measuring(false);
+    pauses.stop();
     const cpu1 = cpuNow();
     const cpuPerMessage = Object.fromEntries(
       Object.entries(cpu1).map(([k, v]) => [k, +((v - cpu0[k as keyof typeof cpu0]) / run.delivered).toFixed(3)]),
@@ -353,6 +371,27 @@ async function product(measuring: (on: boolean) => void) {
     pg.stop();
   }
 }
+
+/** This process's own pauses over 15 ms during the measured run, by time from its start (to set beside the windows). */
+const pauses = (() => {
+  const found: { at: number; ms: number }[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    found,
+    start() {
+      clearInterval(timer);
+      found.length = 0;
+      const t0 = performance.now();
+      let last = t0;
+      timer = setInterval(() => {
+        const now = performance.now();
+        if (now - last - 5 > 15) found.push({ at: now - t0, ms: now - last - 5 });
+        last = now;
+      }, 5);
+    },
+    stop: () => clearInterval(timer),
+  };
+})();
 
 /**
  * When the slow messages were: the run cut in 250 ms windows by send time, the windows whose slowest message took
@@ -378,7 +417,12 @@ const slowWindows = (r: Run) => {
     worst: slow
       .sort((x, y) => y[1].max - x[1].max)
       .slice(0, 5)
-      .map(([w, v]) => `${((w * 250) / 1000).toFixed(2)} s: ${v.slow}/${v.n} over 30 ms, max ${v.max.toFixed(0)} ms`),
+      .map(([w, v]) => {
+        // The generator's own pauses that began in or just before the window (a pause there delays every arrival).
+        const own = pauses.found.filter((p) => p.at >= w * 250 - 250 && p.at < (w + 1) * 250);
+        const paused = own.length ? `, generator paused ${own.map((p) => p.ms.toFixed(0)).join('+')} ms` : '';
+        return `${((w * 250) / 1000).toFixed(2)} s: ${v.slow}/${v.n} over 30 ms, max ${v.max.toFixed(0)} ms${paused}`;
+      }),
   };
 };
 

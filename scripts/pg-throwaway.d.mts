@@ -8,4 +8,11 @@ export interface ThrowawayPostgres {
   resume(): void;
 }
 export function findPgBin(): string;
-export function startThrowawayPostgres(options?: { port?: number; quiet?: boolean }): Promise<ThrowawayPostgres>;
+export function startThrowawayPostgres(options?: {
+  port?: number;
+  quiet?: boolean;
+  /** More `name=value` server settings. */
+  settings?: string[];
+  /** Where to copy the server's log when it stops. */
+  keepLog?: string;
+}): Promise<ThrowawayPostgres>;

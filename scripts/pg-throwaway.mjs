@@ -8,7 +8,7 @@
 // As root (CI), every server-side binary runs as the `postgres` user: PostgreSQL refuses to run as root,
 // and the data dir and the log file's dir must belong to that user.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,7 +72,16 @@ function postgresUser() {
  * Starts a fresh cluster. Resolves to { url, port, dir, stop } once `app_test` exists.
  * stop() is synchronous and idempotent; it also runs on process exit as a backstop.
  */
-export async function startThrowawayPostgres({ port: wanted = PREFERRED_PORT, quiet = false } = {}) {
+/**
+ * @param {{ port?: number, quiet?: boolean, settings?: string[], keepLog?: string }} [options] `settings`: more
+ * `name=value` server settings (a bench's logging); `keepLog`: copy the server's log there when it stops.
+ */
+export async function startThrowawayPostgres({
+  port: wanted = PREFERRED_PORT,
+  quiet = false,
+  settings = [],
+  keepLog,
+} = {}) {
   const bin = findPgBin();
   const asRoot = process.getuid?.() === 0;
   const owner = asRoot ? postgresUser() : undefined;
@@ -99,6 +108,7 @@ export async function startThrowawayPostgres({ port: wanted = PREFERRED_PORT, qu
     if (stopped) return;
     stopped = true;
     process.off('exit', stop);
+    if (keepLog && existsSync(log)) copyFileSync(log, keepLog);
     if (existsSync(path.join(data, 'postmaster.pid'))) {
       try {
         run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']);
@@ -121,7 +131,7 @@ export async function startThrowawayPostgres({ port: wanted = PREFERRED_PORT, qu
     const port = (await portIsFree(wanted)) ? wanted : await anyFreePort();
     const t0 = Date.now();
     run('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '--encoding=UTF8', '--locale=C', '--no-sync']);
-    const options = [`-p ${port}`, `-k '${dir}'`, ...SERVER_OPTIONS].join(' ');
+    const options = [`-p ${port}`, `-k '${dir}'`, ...SERVER_OPTIONS, ...settings.map((x) => `-c ${x}`)].join(' ');
     run('pg_ctl', ['-D', data, '-o', options, '-l', log, '-w', '-t', '60', 'start']);
     const createdb = spawnSync(
       path.join(bin, 'createdb'),

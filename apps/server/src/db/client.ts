@@ -56,12 +56,24 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 const logIdleError = (err: Error) =>
   console.error(`[db] an idle PostgreSQL connection failed and was dropped: ${err.message}`);
 
+/** How long an unused pooled connection stays open (see openPostgres). */
+export const IDLE_CONNECTION_MS = 5 * 60_000;
+
 export async function openPostgres(
   url: string,
   opts: { onIdleError?: (err: Error) => void; listener?: ListenerOptions } = {},
 ): Promise<Database> {
   // A request waits at most this long for a connection: during an outage it answers 503 instead of hanging.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // Connections stay open through five idle minutes (node-postgres closes them after 10 s by default): a backend
+  // reopened under load is forked and starts with cold catalogue caches, so its first statements (and each named
+  // statement, prepared again) take 25-50 ms, and under the chat's 1,000 messages a second the pool's churn was a
+  // 150-250 ms stall every ten seconds, the p99's largest part (bench:chat, docs/performance.md).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
+  });
   pool.on('error', opts.onIdleError ?? logIdleError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migrateLocked(pool);

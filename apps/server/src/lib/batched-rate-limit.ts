@@ -7,7 +7,7 @@
 // The counters are the same rows the other limits use (pg-rate-limit-store.ts), under the key's own prefix.
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
+import { type Db, executePrepared } from '../db/client.ts';
 import { AppError } from './app-error.ts';
 
 type Window = {
@@ -47,18 +47,22 @@ export function createBatchedLimiter(deps: {
     }
     if (!batch.length) return;
     try {
-      const values = sql.join(
-        batch.map((b) => sql`(${b.key}, ${b.hits}::int, now() + ${b.w.windowMs} * interval '1 millisecond')`),
-        sql`, `,
-      );
-      const { rows } = (await deps.db.execute(sql`
-        insert into rate_limit_counters as c (key, hits, expires_at) values ${values}
+      // One JSON parameter, whatever the batch's size, under one name: PostgreSQL parses and plans the statement
+      // once per connection. Written as one VALUES row per key (three parameters each) it cost 50-200 ms of parse,
+      // bind and plan a second at 1,000 senders, and those bursts were the chat's p99 (docs/performance.md).
+      const { rows } = await executePrepared<{ key: string; hits: number | string; ttl: number | string }>(
+        deps.db,
+        'rate_limit_flush',
+        sql`
+        insert into rate_limit_counters as c (key, hits, expires_at)
+        select k, h, now() + w * interval '1 millisecond'
+        from json_to_recordset(${JSON.stringify(batch.map((b) => ({ k: b.key, h: b.hits, w: b.w.windowMs })))}::json)
+          as u(k text, h int, w int)
         on conflict (key) do update set
           hits = case when c.expires_at <= now() then excluded.hits else c.hits + excluded.hits end,
           expires_at = case when c.expires_at <= now() then excluded.expires_at else c.expires_at end
-        returning key, hits, greatest(0, ceil(extract(epoch from (expires_at - now())) * 1000))::int as ttl`)) as unknown as {
-        rows: { key: string; hits: number | string; ttl: number | string }[];
-      };
+        returning key, hits, greatest(0, ceil(extract(epoch from (expires_at - now())) * 1000))::int as ttl`,
+      );
       const at = now();
       for (const r of rows) {
         const w = windows.get(r.key);

@@ -201,6 +201,15 @@ describe('sending a message (issue 28 §1)', () => {
     expect(log).toHaveLength(1);
     const rows = Object.fromEntries((await counted()).map((r) => [r.key, r.hits]));
     expect(rows).toEqual({ 'test-send:user:alice': 3, 'test-send:user:bob': 1 });
+    // Forty keys: the same statement, word for word (the keys travel as one parameter), so it is planned once per
+    // connection, never parsed anew as the batch grows.
+    for (let i = 0; i < 40; i++) await hook(req(`user-${i}`), reply);
+    logging = true;
+    await limiter.flush();
+    logging = false;
+    expect(log).toHaveLength(2);
+    expect(log[1]).toBe(log[0]);
+    expect((await counted()).length).toBe(42);
   });
 
   it('holds the limit across instances: another instance’s counts, read back at the flush, count against it', async () => {
