@@ -10,6 +10,7 @@
 // BENCH_FIRST_TAP_RUNS (default 5) loads per page after one warm-up load that is not counted;
 // BENCH_FIRST_TAP_PAGES=auth,home measures only those pages; BENCH_FIRST_TAP_RATES=4 only that CPU rate;
 // BENCH_FIRST_TAP_DIST=<folder> serves a build made before (skips the build).
+// BENCH_FIRST_TAP_NETWORK=slow4g adds a slow phone network (below).
 import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,11 @@ const log = (m: string) => console.log(`[bench:first-tap] ${m}`);
 const only = process.env.BENCH_FIRST_TAP_PAGES?.split(',');
 const runs = Math.max(1, Number(process.env.BENCH_FIRST_TAP_RUNS ?? 5));
 const rates = (process.env.BENCH_FIRST_TAP_RATES ?? '4,1').split(',').map(Number);
+/**
+ * BENCH_FIRST_TAP_NETWORK=slow4g: the network of Lighthouse's mobile run as well (150 ms round trip, 1.6 Mbit/s down,
+ * 750 kbit/s up, through CDP), where what the page downloads, and when it starts, counts as much as the CPU.
+ */
+const network = process.env.BENCH_FIRST_TAP_NETWORK === 'slow4g';
 
 // Runs in the page before its own scripts: when <html data-live> appears, and every console error (a hydration
 // mismatch is logged there).
@@ -91,6 +97,15 @@ try {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      if (network) {
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 150,
+          downloadThroughput: (1.6 * 1024 * 1024) / 8,
+          uploadThroughput: (750 * 1024) / 8,
+        });
+      }
       await page.goto(`${base}${path}`, { waitUntil: 'load' });
       if (new URL(page.url()).pathname !== path) throw new Error(`${path} ended at ${page.url()}`);
       const live = await page

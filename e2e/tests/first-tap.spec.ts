@@ -3,7 +3,7 @@
 // tabs are links; a tap on Register before the app has taken the page over lands on the registration form.
 // Navigations here go through the frame (`page.mainFrame().goto`): the fixtures' page.goto waits for the app to be
 // live, which a page without JavaScript never is, and which the tap before hydration must not wait for.
-import { DEMO, expect, signInByApi, test, uniqueEmail } from '../support/fixtures';
+import { DEMO, expect, test, uniqueEmail } from '../support/fixtures';
 
 const PASSWORD = 'Sup3r-secret!';
 
@@ -88,46 +88,4 @@ test('a tap on Register right after the first paint, before the app runs, lands 
   await page.waitForFunction(isLive);
   await expect(page.getByRole('tab', { name: 'Register', selected: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
-});
-
-test('a drawn page names in its head every script it needs before it is live, so none waits for the first paint', async ({
-  page,
-  context,
-}) => {
-  await signInByApi(context, DEMO.client, DEMO.password);
-  // When the app took the page over, by the page's own clock (as bench/first-tap.ts measures it).
-  await page.addInitScript(`new MutationObserver(() => {
-    if (window.__live === undefined && document.documentElement.hasAttribute('data-live')) window.__live = performance.now();
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-live'] });`);
-  for (const path of ['/home', '/campaigns', '/chat']) {
-    await page.mainFrame().goto(path, { waitUntil: 'commit' });
-    await page.waitForFunction(() => (globalThis as unknown as { __live?: number }).__live !== undefined);
-    // Scripts the page started to fetch before it was live; what its head preloads; its entry script. (No DOM types
-    // in this project: the page's globals as far as this needs them.)
-    const { fetched, preloaded, entry } = await page.evaluate(() => {
-      type Page = {
-        __live: number;
-        location: { href: string };
-        document: { querySelectorAll(s: string): ArrayLike<{ getAttribute(a: string): string | null }> };
-      };
-      const w = globalThis as unknown as Page;
-      const paths = (sel: string, attr: string) =>
-        Array.from(w.document.querySelectorAll(sel), (e) => new URL(e.getAttribute(attr)!, w.location.href).pathname);
-      return {
-        fetched: performance
-          .getEntriesByType('resource')
-          .filter((e) => e.startTime < w.__live && /\.js$/.test(new URL(e.name).pathname))
-          .map((e) => new URL(e.name).pathname),
-        preloaded: paths('head link[rel="modulepreload"]', 'href'),
-        entry: paths('head script[type="module"][src]', 'src'),
-      };
-    });
-    // The screen's own modules are among them (not only the shell), and nothing the page ran was left out.
-    expect(preloaded.length, path).toBeGreaterThan(2);
-    // The service worker's chunk is registered when the browser is idle, which may come before the page is live.
-    const unannounced = fetched.filter(
-      (f) => !preloaded.includes(f) && !entry.includes(f) && !/service-worker/.test(f),
-    );
-    expect(unannounced, `${path}: scripts fetched before live but not preloaded`).toEqual([]);
-  }
 });

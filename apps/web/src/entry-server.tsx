@@ -16,7 +16,6 @@ import i18n, { loadLanguage } from '@/lib/i18n';
 import { App } from './app/app';
 import { seedBootstrap } from './app/prefetch-session';
 import { ServerRedirect } from './app/redirect';
-import { routeModulesFor } from './app/route-modules';
 import { preloadPages } from './app/router';
 import type { ServerState } from './app/server-state';
 import { type AppConfig, appConfig } from './config/env';
@@ -31,8 +30,7 @@ export type { ServerGet };
 /** What the server does with a request for a page. */
 export type ServerRender =
   /** `title`: what the page names itself (its tab title), for the HTML's <title>. */
-  /** `modules`: the screen's modules (app/route-modules.ts), whose code the page preloads. */
-  | { kind: 'page'; html: string; title: string | null; state: ServerState; modules: string[] }
+  | { kind: 'page'; html: string; title: string | null; state: ServerState }
   /** The page sends the person elsewhere (signed out, another role's screen): answer with an HTTP redirect. */
   | { kind: 'redirect'; to: string }
   /** Not rendered here (a render failed or took too long): the browser renders the page itself. */
@@ -155,8 +153,7 @@ export async function render({
         html = await renderToHtml(element, signal);
       }
       if (redirect) return { kind: 'redirect', to: redirect } as const;
-      const modules = routeModulesFor(pathname);
-      return { kind: 'page', html, title, state: { queries: dehydrate(queryClient), wide }, modules } as const;
+      return { kind: 'page', html, title, state: { queries: dehydrate(queryClient), wide } } as const;
     });
   } catch (error) {
     return { kind: 'browser', reason: error instanceof Error ? error.message : String(error) };

@@ -2,11 +2,9 @@
 // person's bootstrap, and GET requests made as that person through the app's own guards), and what it makes of the
 // renderer's answer. A stand-in renderer module in a temporary build folder reports what it was given; the real one
 // is tested in apps/web/src/entry-server.test.tsx and, hydrated in Chromium, by every e2e journey.
-
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LANGUAGE_COOKIE } from '@app/shared/i18n/language';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, signInAdmin, type TestApp } from '../test/harness.ts';
 import { pageTemplate } from './server-render.ts';
@@ -34,17 +32,9 @@ export async function render({ url, boot, get, wide }) {
   const answers = {};
   for (const path of searchParams.getAll('get')) answers[path] = await get(path);
   const who = boot.user ? boot.user.email : 'nobody';
-  const modules = searchParams.getAll('module');
-  return { kind: 'page', html: '<main>Hello ' + who + '</main>', title: '<Hello> & welcome', state: { boot, answers, wide }, modules };
+  return { kind: 'page', html: '<main>Hello ' + who + '</main>', title: '<Hello> & welcome', state: { boot, answers, wide } };
 }
 `;
-
-// What the build writes beside index.html (apps/web/preload-shell.ts): each screen module's files and the shell's.
-const PRELOADS = {
-  shell: ['assets/boot-1.js'],
-  modules: { layout: ['assets/layout-1.js', 'assets/kit-1.js'], screen: ['assets/screen-1.js', 'assets/kit-1.js'] },
-  languages: { ka: ['assets/ka-1.js'] },
-};
 
 let t: TestApp;
 let dist: string;
@@ -54,16 +44,9 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'ssr'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'ssr', 'entry-server.js'), RENDERER);
-  writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify(PRELOADS));
   t = await createTestApp({ WEB_DIST: dist });
 });
 afterAll(() => t?.close());
-
-/** The files a page's head preloads, in order. */
-const preloadsOf = (html: string) => {
-  const head = html.slice(0, html.indexOf('</head>'));
-  return [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-};
 
 /** The state the page carries for the browser. */
 const stateOf = (html: string) =>
@@ -75,35 +58,15 @@ describe('a page rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<div id="root"><main>Hello nobody</main></div>');
-    // The splash template and index.html's own preload are not part of a drawn page: it preloads what its screen
-    // needs (here the renderer named no module: the shell only).
+    // The splash template and the shell's preload are not part of a drawn page: its code loads after it paints.
     expect(res.body).not.toContain('entry-shell');
-    expect(preloadsOf(res.body)).toEqual(['/assets/boot-1.js']);
+    expect(res.body).not.toContain('modulepreload');
     expect(res.body).toContain('<title>&lt;Hello&gt; &amp; welcome</title>');
     expect(stateOf(res.body).boot).toMatchObject({ user: null, unreadCount: null });
     expect(stateOf(res.body).boot.categories.length).toBeGreaterThan(0);
     expect(res.headers['cache-control']).toBe('no-cache');
     // The server's runtime settings reached the renderer once, at start.
     expect((globalThis as { __renderConfig?: unknown }).__renderConfig).toMatchObject({ splashMs: 2000 });
-  });
-
-  it('preloads the code of the modules the screen rendered, each file once, and the Georgian catalogue for a ka reader', async () => {
-    const en = await t.app.inject({ url: '/hello?module=layout&module=screen' });
-    expect(preloadsOf(en.body)).toEqual([
-      '/assets/boot-1.js',
-      '/assets/layout-1.js',
-      '/assets/kit-1.js',
-      '/assets/screen-1.js',
-    ]);
-    const ka = await t.app.inject({ url: '/hello?module=screen', cookies: { [LANGUAGE_COOKIE]: 'ka' } });
-    expect(preloadsOf(ka.body)).toEqual([
-      '/assets/boot-1.js',
-      '/assets/screen-1.js',
-      '/assets/kit-1.js',
-      '/assets/ka-1.js',
-    ]);
-    // A module the build does not know preloads nothing more (the browser imports it as before).
-    expect(preloadsOf((await t.app.inject({ url: '/hello?module=nothing' })).body)).toEqual(['/assets/boot-1.js']);
   });
 
   it("draws a signed-in person's page from their own requests, and no shared cache may keep it", async () => {

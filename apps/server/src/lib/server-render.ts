@@ -3,7 +3,7 @@
 // response; the browser then hydrates it with the same data (embedded in the page) and asks for nothing on a cold
 // load. Without that build (`npm run dev`, where Vite serves the app) pages are rendered in the browser as before.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AuthFormPost } from '@app/shared/auth/auth-form-post';
@@ -27,7 +27,7 @@ export type Renderer = {
     wide: boolean;
     form?: AuthFormPost;
   }): Promise<
-    | { kind: 'page'; html: string; title: string | null; state: unknown; modules?: string[] }
+    | { kind: 'page'; html: string; title: string | null; state: unknown }
     | { kind: 'redirect'; to: string }
     | { kind: 'browser'; reason: string }
   >;
@@ -66,39 +66,6 @@ export async function loadRenderer(
   }
 }
 
-/** <WEB_DIST>/route-preloads.json (apps/web/preload-shell.ts): the files each screen's module needs. */
-export type RoutePreloads = {
-  shell: string[];
-  modules: Record<string, string[]>;
-  languages: Record<string, string[]>;
-};
-
-/** The build's route preloads, or null without them (an older build, `npm run dev`): pages then preload nothing. */
-export function loadRoutePreloads(webDist: string, log: FastifyBaseLogger): RoutePreloads | null {
-  const file = join(webDist, 'route-preloads.json');
-  if (!existsSync(file)) return null;
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
-  } catch (err) {
-    log.error({ err }, `${file} could not be read; drawn pages preload no code`);
-    return null;
-  }
-}
-
-/**
- * The files a drawn page's code needs before it can take the page over: the shell, the screen's modules (as the
- * renderer named them) and the reader's catalogue when it is not English, each once, in that order.
- */
-export function preloadFiles(preloads: RoutePreloads | null, modules: string[], language: Language): string[] {
-  if (!preloads) return [];
-  const files = [
-    ...preloads.shell,
-    ...modules.flatMap((m) => preloads.modules[m] ?? []),
-    ...(preloads.languages[language] ?? []),
-  ];
-  return [...new Set(files)];
-}
-
 /** The page's <html lang>: what screen readers read it as, and what the browser's app starts in (decision 034). */
 export function inLanguage(html: string, language: Language): string {
   return html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
@@ -119,8 +86,7 @@ export function entryShell(html: string): string {
 
 /**
  * The app's page (index.html) ready for a screen's markup: without the splash template and the shell's preload (a
- * drawn page preloads what its screen needs, pageWithScreen), split around #root's content. Null without the #root
- * the build writes.
+ * drawn page loads its code after it paints), split around #root's content. Null without the #root the build writes.
  */
 export function pageTemplate(index: string): { before: string; after: string } | null {
   const root = ROOT.exec(index);
@@ -135,22 +101,13 @@ export function pageTemplate(index: string): { before: string; after: string } |
   };
 }
 
-/**
- * A page from its template: the screen's markup in #root, the data it was drawn with beside it, its title, and
- * modulepreload links for the code that takes it over. The browser fetches (and compiles) that code while it paints
- * the page instead of after: the entry runs it once the page has painted (apps/web/src/main.tsx), so the tags cost
- * the first paint nothing but bandwidth, and the first tap waits for no download (issue 28 §2).
- */
+/** A page from its template: the screen's markup in #root, the data it was drawn with beside it, its title. */
 export function pageWithScreen(
   template: { before: string; after: string },
-  page: { html: string; title: string | null; stateJson: string; language: Language; preloads?: string[] },
+  page: { html: string; title: string | null; stateJson: string; language: Language },
 ): string {
   let before = inLanguage(template.before, page.language);
   if (page.title) before = before.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
-  if (page.preloads?.length) {
-    const links = page.preloads.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`);
-    before = before.replace('</head>', () => `${links.join('\n')}\n</head>`);
-  }
   const after = template.after.replace(
     '</body>',
     // The id the browser's entry reads it by (SERVER_STATE_ID, apps/web/src/app/server-state.ts).
@@ -171,13 +128,10 @@ export async function renderPage(
   reply: FastifyReply,
   {
     template,
-    preloads = null,
     fallback,
     form,
   }: {
     template: { before: string; after: string };
-    /** The build's route preloads: the drawn page names the code its screen needs. */
-    preloads?: RoutePreloads | null;
     fallback: () => FastifyReply;
     /** A sign-in or registration the browser posted and the server refused: drawn again with its messages. */
     form?: AuthFormPost;
@@ -219,7 +173,6 @@ export async function renderPage(
       title: out.title,
       stateJson: renderer.serializeServerState(out.state),
       language: data.language,
-      preloads: preloadFiles(preloads, out.modules ?? [], data.language),
     });
     return (
       reply

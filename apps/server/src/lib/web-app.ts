@@ -10,15 +10,7 @@ import type { Config } from '../config.ts';
 import { authFormPosts } from './auth-form-posts.ts';
 import { escapeHtml } from './html.ts';
 import { requestLanguage } from './language.ts';
-import {
-  entryShell,
-  inLanguage,
-  loadRenderer,
-  loadRoutePreloads,
-  pageTemplate,
-  type Renderer,
-  renderPage,
-} from './server-render.ts';
+import { entryShell, inLanguage, loadRenderer, pageTemplate, type Renderer, renderPage } from './server-render.ts';
 
 /** The words index.html paints before the app runs (apps/web/index.html), by their catalogue keys. */
 const SHELL_TEXTS = { 'Loading...': 'common.loading', 'Connecting influencers with brands': 'app.tagline' };
@@ -68,11 +60,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   // The screens' markup comes from the server where the build has the renderer (lib/server-render.ts); a page
   // without the build's #root (no build at all) is never rendered there.
   const template = pageTemplate(index);
-  const pages = template && {
-    template,
-    renderer: await loadRenderer(config.webDist, runtimeConfig, app.log),
-    preloads: loadRoutePreloads(config.webDist, app.log),
-  };
+  const pages = template && { template, renderer: await loadRenderer(config.webDist, runtimeConfig, app.log) };
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -112,7 +100,6 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     if (!pages?.renderer) return sendIndex(req, reply);
     return renderPage(app, pages.renderer, req, reply, {
       template: pages.template,
-      preloads: pages.preloads,
       fallback: () => sendIndex(req, reply),
     });
   });
@@ -125,7 +112,6 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
         if (!pages?.renderer) return sendIndex(req, reply);
         return renderPage(app, pages.renderer, req, reply, {
           template: pages.template,
-          preloads: pages.preloads,
           fallback: () => sendIndex(req, reply),
           form,
         });
