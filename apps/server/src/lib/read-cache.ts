@@ -84,7 +84,7 @@ const caughtUp = new WeakSet<object>();
 
 /**
  * The request's write has come back through this instance's listener already (the chat's send waits for its own
- * event: hub.publishConfirmed), so its answer needs no `sync()` round trip (lib/caches.ts).
+ * event, whose SQL carries a hub.expectEcho token), so its answer needs no `sync()` round trip (lib/caches.ts).
  */
 export function markCaughtUp(req: object): void {
   caughtUp.add(req);

@@ -80,11 +80,34 @@ describe('realtime fan-out', () => {
     expect(fine.sent).toHaveLength(2);
   });
 
-  it('answers publishConfirmed once its own event has come back', async () => {
-    const hub = hubWithoutDatabase();
+  it('answers an expected echo once its own event comes back through the listener, and gives up after a while', async () => {
+    // A listener the test drives: what the database would hand this instance, in commit order.
+    let heard: (payload: string) => void = () => {};
+    const hub = createRealtimeHub({
+      db: {} as Db,
+      listen: async (_channel, onPayload) => {
+        heard = onPayload;
+        return async () => {};
+      },
+      log: { warn: () => {} },
+    });
+    await hub.start();
     const s = fakeSocket();
     hub.attach('u', s, { session: 's' });
-    expect(await hub.publishConfirmed(['u'], { type: 'chat.stale', chatId: 'c' })).toBe(true);
-    expect(s.sent).toHaveLength(1);
+    const echo = hub.expectEcho();
+    // Someone else's event (no token, or another token) does not answer it.
+    heard(JSON.stringify({ to: ['u'], frame: { type: 'chat.stale', chatId: 'a' } }));
+    heard(JSON.stringify({ to: ['u'], frame: { type: 'chat.stale', chatId: 'b' }, echo: 'other:1' }));
+    heard(JSON.stringify({ to: ['u'], frame: { type: 'chat.stale', chatId: 'c' }, echo: echo.token }));
+    expect(await echo.back).toBe(true);
+    expect(s.sent).toHaveLength(3);
+    vi.useFakeTimers();
+    try {
+      const never = hub.expectEcho();
+      vi.advanceTimersByTime(2000);
+      expect(await never.back).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

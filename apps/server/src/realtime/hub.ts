@@ -47,11 +47,11 @@ type Envelope = {
   frame: ServerFrame;
   /** Who caused the event: frames that carry `mine` get it per recipient. */
   actorId?: string;
-  /** `publishConfirmed`'s token: the instance that published waits for its own event to come back. */
+  /** An `expectEcho` token: the instance that published waits for its own event to come back (the chat's send). */
   echo?: string;
 };
 
-/** How long `publishConfirmed` waits for its event to come back before answering without it. */
+/** How long an `expectEcho` waits for its event to come back before answering without it. */
 const ECHO_WAIT_MS = 2000;
 
 export function createRealtimeHub(deps: {
@@ -68,7 +68,7 @@ export function createRealtimeHub(deps: {
   const perPerson = deps.limits?.perPerson ?? SOCKETS_PER_PERSON;
   const maxBuffered = deps.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
   let unlisten: (() => Promise<void>) | null = null;
-  /** `publishConfirmed` calls waiting for their event to come back through the listener. */
+  /** `expectEcho` tokens waiting for their event to come back through the listener. */
   const echoes = new Map<string, () => void>();
   let echoSeq = 0;
   /** Tells this instance's echoes from other instances' (process ids repeat across machines). */
@@ -202,25 +202,6 @@ export function createRealtimeHub(deps: {
       } catch (err) {
         if (via) throw err;
         deps.log.warn({ err, type: frame.type }, 'realtime: publishing failed; clients will catch up on fetch');
-      }
-    },
-
-    /**
-     * Publishes like `publish` (outside a transaction), then waits until the event has come back through this
-     * instance's listener: true once it has, false when it did not within ECHO_WAIT_MS or publishing failed. The
-     * listener's one connection delivers notifications in commit order, so by then every change committed before
-     * the call (the read cache's invalidations included) has reached this instance: the writer reads its write
-     * without the separate round trip of `reads.sync()` (lib/caches.ts).
-     */
-    async publishConfirmed(to: string[], frame: ServerFrame, actorId?: string): Promise<boolean> {
-      const echo = expectEcho();
-      try {
-        await send({ to, frame, actorId, echo: echo.token }, frame);
-        return await echo.back;
-      } catch (err) {
-        deps.log.warn({ err, type: frame.type }, 'realtime: publishing failed; clients will catch up on fetch');
-        echo.cancel();
-        return false;
       }
     },
 
