@@ -71,10 +71,8 @@ function postgresUser() {
 /**
  * Starts a fresh cluster. Resolves to { url, port, dir, stop } once `app_test` exists.
  * stop() is synchronous and idempotent; it also runs on process exit as a backstop.
- */
-/**
  * @param {{ port?: number, quiet?: boolean, settings?: string[], keepLog?: string }} [options] `settings`: more
- * `name=value` server settings (a bench's logging); `keepLog`: copy the server's log there when it stops.
+ * `name=value` server settings (a bench's logging); `keepLog`: copy the server's log there once it has stopped.
  */
 export async function startThrowawayPostgres({
   port: wanted = PREFERRED_PORT,
@@ -108,7 +106,6 @@ export async function startThrowawayPostgres({
     if (stopped) return;
     stopped = true;
     process.off('exit', stop);
-    if (keepLog && existsSync(log)) copyFileSync(log, keepLog);
     if (existsSync(path.join(data, 'postmaster.pid'))) {
       try {
         run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']);
@@ -123,6 +120,7 @@ export async function startThrowawayPostgres({
         if (!quiet) console.error(String(err));
       }
     }
+    if (keepLog && existsSync(log)) copyFileSync(log, keepLog);
     rmSync(dir, { recursive: true, force: true });
   };
   process.on('exit', stop);

@@ -57,7 +57,7 @@ const logIdleError = (err: Error) =>
   console.error(`[db] an idle PostgreSQL connection failed and was dropped: ${err.message}`);
 
 /** How long an unused pooled connection stays open (see openPostgres). */
-export const IDLE_CONNECTION_MS = 5 * 60_000;
+const IDLE_CONNECTION_MS = 5 * 60_000;
 
 export async function openPostgres(
   url: string,
