@@ -1,14 +1,16 @@
-import { z } from 'zod';
+// Without zod: the browser imports the codes and the check on every page's way to its first tap (issue 28 §2).
 
 /** Every error the API returns has this shape; `code` is stable, `message` is for people. */
-export const errorBody = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    details: z.unknown().optional(),
-  }),
-});
-export type ErrorBody = z.infer<typeof errorBody>;
+export type ErrorBody = { error: { code: string; message: string; details?: unknown } };
+
+/** Whether an answer's body is the API's error shape (a proxy's page or an empty body is not). */
+export function isErrorBody(data: unknown): data is ErrorBody {
+  if (typeof data !== 'object' || data === null) return false;
+  const error = (data as { error?: unknown }).error;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return typeof code === 'string' && typeof message === 'string';
+}
 
 export const ERROR_CODES = {
   VALIDATION: 'VALIDATION_ERROR',

@@ -1,5 +1,5 @@
 import { type RouteContract, routeUrl, type SuccessOf, successStatus } from '@app/shared/common/route';
-import { errorBody } from '@app/shared/errors';
+import { isErrorBody } from '@app/shared/errors';
 import type { z } from 'zod';
 import i18n from './i18n';
 import { renderingOnServer, serverAnswer } from './server-answers';
@@ -23,22 +23,27 @@ export class ApiError extends Error {
 /** An upload gives up after this long without finishing (an avatar is at most a few MB). */
 export const UPLOAD_TIMEOUT_MS = 2 * 60_000;
 
-type Options<S extends z.ZodType | undefined> = {
+type Options = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
-  schema?: S;
   signal?: AbortSignal;
   /** An answer already under way for this GET (the entry's early bootstrap request) instead of a new fetch. */
   response?: Promise<Response>;
 };
 
-type Parsed<S extends z.ZodType | undefined> = S extends z.ZodType ? z.infer<S> : unknown;
-
-/** JSON over same-origin fetch with the session cookie; responses are parsed with the shared schema. */
-export async function api<S extends z.ZodType | undefined = undefined>(
+/**
+ * JSON over same-origin fetch with the session cookie. A 2xx answer is returned as the server sent it: the server
+ * encodes every answer through its route's shared contract (fastify-type-provider-zod's serializer refuses one that
+ * breaks it), so the browser does not parse it again with zod — which keeps zod and the contracts' schemas off the
+ * way to a page's first tap (issue 28 §2; the browser's build gets the contracts as method and path only,
+ * apps/web/contract-routes.ts). What is checked here is what a proxy or a half-deployed server could break: a 2xx
+ * that is not JSON (or is empty where an answer was due) is an ApiError with a sentence for people.
+ */
+export async function api(
   path: string,
-  { method = 'GET', body, schema, signal, response }: Options<S> = {},
-): Promise<Parsed<S>> {
+  { method = 'GET', body, signal, response }: Options = {},
+  expectBody = true,
+): Promise<unknown> {
   // In the server's renderer a GET is answered by the server itself (serverAnswer); a write is never made there: it
   // belongs to a person's action in the browser.
   const early = response ?? (method === 'GET' ? serverAnswer(path) : undefined);
@@ -66,7 +71,8 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   }
   const data: unknown = text ? safeJson(text) : undefined;
   if (!res.ok) throw errorFrom(res.status, data, i18n.t('errors.generic'), res.headers.get('retry-after'));
-  return (schema ? parseResponse(schema, data, path, res.status) : data) as Parsed<S>;
+  if (expectBody) return readable(data, path, res.status);
+  return data;
 }
 
 type In<T> = T extends z.ZodType ? z.input<T> : undefined;
@@ -80,7 +86,7 @@ type CallInput<C extends RouteContract> = {
 
 /**
  * Calls an endpoint through its shared contract (packages/shared/src/common/route.ts): the address from its path and
- * params, its method, and the answer parsed with its 2xx schema (an empty 204 answers null).
+ * params, its method, and its 2xx answer as the server encoded it through the contract (an empty 204 answers null).
  */
 export async function call<C extends RouteContract>(
   contract: C,
@@ -92,24 +98,19 @@ export async function call<C extends RouteContract>(
 ): Promise<SuccessOf<C> extends z.ZodType ? z.output<SuccessOf<C>> : unknown> {
   const status = successStatus(contract);
   const url = routeUrl(contract, input?.params as never, input?.query as never);
-  const schema = status === 204 ? undefined : contract.response[status];
-  const data = await api(url, {
-    method: contract.method,
-    body: input?.body,
-    schema,
-    signal: input?.signal,
-    response: input?.response,
-  });
+  const data = await api(
+    url,
+    { method: contract.method, body: input?.body, signal: input?.signal, response: input?.response },
+    status !== 204,
+  );
   return (status === 204 ? null : data) as never;
 }
 
-/** Upload with progress (fetch has no upload progress): resolves with the parsed JSON body, never throws. */
-export function upload<S extends z.ZodType>(
-  path: string,
-  form: FormData,
-  schema: S,
-  onProgress?: (fraction: number) => void,
-): Promise<z.infer<S>> {
+/**
+ * Upload with progress (fetch has no upload progress): resolves with the JSON answer (as `api`: the server encoded it
+ * through the route's contract), never throws. `T` is that contract's answer.
+ */
+export function upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
@@ -123,7 +124,7 @@ export function upload<S extends z.ZodType>(
     xhr.onload = () => {
       try {
         const data = safeJson(xhr.responseText);
-        if (xhr.status >= 200 && xhr.status < 300) resolve(parseResponse(schema, data, path, xhr.status));
+        if (xhr.status >= 200 && xhr.status < 300) resolve(readable(data, path, xhr.status) as T);
         else reject(errorFrom(xhr.status, data, i18n.t('errors.uploadFailed')));
       } catch (error) {
         reject(
@@ -143,20 +144,18 @@ export function upload<S extends z.ZodType>(
 function errorFrom(status: number, data: unknown, fallback: string, retryAfter?: string | null): ApiError {
   const seconds = retryAfter ? Number(retryAfter) : Number.NaN;
   const retryAfterMs = Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
-  const parsed = errorBody.safeParse(data);
-  return parsed.success
-    ? new ApiError(status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.details, retryAfterMs)
+  return isErrorBody(data)
+    ? new ApiError(status, data.error.code, data.error.message, data.error.details, retryAfterMs)
     : new ApiError(status, `HTTP_${status}`, fallback, undefined, retryAfterMs);
 }
 
 /**
- * A 2xx body that does not match its contract (a half-deployed server, a proxy's HTML page) becomes an ApiError
- * with a sentence for people; zod's own text names fields and types, which is for the console only.
+ * A 2xx answer that is not JSON where one was due (a proxy's HTML page, an empty body) becomes an ApiError with a
+ * sentence for people; what came is for the console only.
  */
-function parseResponse<S extends z.ZodType>(schema: S, data: unknown, path: string, status: number): z.infer<S> {
-  const parsed = schema.safeParse(data);
-  if (parsed.success) return parsed.data;
-  console.warn(`Response of ${path} does not match its schema`, parsed.error);
+function readable(data: unknown, path: string, status: number): unknown {
+  if (data !== undefined) return data;
+  console.warn(`Response of ${path} is not the JSON its contract describes`, data);
   throw new ApiError(status, 'INVALID_RESPONSE', i18n.t('errors.invalidResponse'));
 }
 

@@ -95,7 +95,7 @@ export function sendAttachment(
   // Before the file: the server reads the parts that come ahead of it.
   if (caption.trim()) form.append('caption', caption);
   form.append('file', file);
-  return upload(routeUrl(route, { id: chatId }, { clientId }), form, route.response[201], onProgress);
+  return upload<MessageDto>(routeUrl(route, { id: chatId }, { clientId }), form, onProgress);
 }
 
 /** Opening a chat reads it: the chat's count on the list goes to zero and the badge takes the server's total. */

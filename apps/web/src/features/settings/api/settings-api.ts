@@ -60,7 +60,11 @@ export function useUploadAvatar() {
       setProgress(0);
       const form = new FormData();
       form.append('file', file);
-      return upload(routeUrl(profileRoutes.avatar), form, profileRoutes.avatar.response[200], setProgress);
+      return upload<z.output<(typeof profileRoutes.avatar.response)[200]>>(
+        routeUrl(profileRoutes.avatar),
+        form,
+        setProgress,
+      );
     },
     onSuccess: ({ avatarUrl }) => {
       patchSession(queryClient, { avatarUrl });
