@@ -13,7 +13,7 @@ export default defineConfig({
         resolve: { alias: { '@': web } },
         test: {
           name: 'unit',
-          include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'],
           environment: 'node',
           setupFiles: ['./apps/web/src/test/setup.ts'],
         },

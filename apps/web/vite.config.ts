@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { contractRoutes } from './contract-routes.ts';
 import { emojiData } from './emoji-data.ts';
+import { firstTapGuard } from './first-tap-guard.ts';
 import { precompress } from './precompress.ts';
 import { preloadShell } from './preload-shell.ts';
 
@@ -11,7 +13,15 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), emojiData(), preloadShell('/src/app/boot.tsx'), precompress(), serverBundle()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    contractRoutes(),
+    emojiData(),
+    preloadShell('/src/app/boot.tsx'),
+    precompress(),
+    serverBundle(),
+  ],
   // `vite build` builds the browser's app, then the server's renderer (src/entry-server.tsx) into <outDir>/ssr/.
   builder: {},
   environments: {
@@ -47,12 +57,36 @@ export default defineConfig({
             // Issue 28 §2 tried without these groups: 30–93 files before a page was live and more bytes sent on four
             // pages of six (npm run bench:first-tap; docs/performance.md, "The first tap"). A better layout is still to
             // find; the kit is smaller now that forms, dialogs and date-fns stay off the pages that do not show them.
+            // The forms' validation (zod, the shared schemas and the resolver) in one file, loaded with the first form
+            // that validates or the chat's socket: no page needs it before its first tap (issue 28 §2). The contracts
+            // reach the browser as method and path (contract-routes.ts), a form's resolver loads its schema when the
+            // form is first used (lib/lazy-resolver.ts).
+            {
+              name: 'validation',
+              test: /[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/](.+\.schemas?|common[\\/]pagination|social[\\/]proof-link)\.ts$/,
+              minShareCount: 2,
+              priority: 6,
+              // Only what the test names: the zod-free modules the schemas import (the order machine, dates, the
+              // chat's limits) stay where the pages that need them before their first tap find them.
+              includeDependenciesRecursively: false,
+            },
+            // The forms' state (react-hook-form) apart: the pages with a form load it, the others do not...
+            { name: 'forms', test: /react-hook-form/, minShareCount: 2, priority: 7 },
+            // ...and the zod resolver between the two, so that neither file needs the other (the chat's socket loads
+            // the frames' schema without the forms, a form is drawn without zod).
+            {
+              name: 'resolver',
+              test: /@hookform[\\/]/,
+              minShareCount: 2,
+              priority: 8,
+              includeDependenciesRecursively: false,
+            },
             // Every icon in one file (9 KB gzip)...
             { name: 'icons', test: /lucide-react/, priority: 5 },
-            // ...the UI kit, the API client with zod and the shared contracts, the query hooks...
+            // ...the UI kit, the API client with the contracts' methods and paths, the query hooks...
             {
               name: 'kit',
-              test: /apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/]|features[\\/][^\\/]+[\\/]api[\\/]|packages[\\/]shared|[\\/]zod[\\/]|@tanstack/,
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)[\\/]|features[\\/][^\\/]+[\\/]api[\\/]|packages[\\/]shared|@tanstack/,
               minShareCount: 2,
               priority: 4,
             },

@@ -43,17 +43,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function start() {
+/** Starts a client and waits for its first socket (it loads the frames' schema first). */
+async function start() {
   const client = createRealtimeClient('ws://app.test/api/realtime');
   const events: RealtimeEvent[] = [];
   client.subscribe((e) => events.push(e));
   client.start();
+  await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1));
   return { client, events };
 }
 
 describe('the realtime client', () => {
-  it('replaced by a newer socket of the same person: waits for its tab to be looked at before it reconnects', () => {
-    const { client } = start();
+  it('replaced by a newer socket of the same person: waits for its tab to be looked at before it reconnects', async () => {
+    const { client } = await start();
     latest().ready();
     latest().drop(4409);
     expect(client.status).toBe('offline');
@@ -65,15 +67,15 @@ describe('the realtime client', () => {
     client.stop();
   });
 
-  it('takes a resync from the server as a reconnect: the screens fetch what they show', () => {
-    const { events } = start();
+  it('takes a resync from the server as a reconnect: the screens fetch what they show', async () => {
+    const { events } = await start();
     latest().ready();
     latest().frame({ type: 'resync' });
     expect(events).toEqual([{ type: 'reconnected' }]);
   });
 
-  it('passes on valid frames only, and is online once the server says ready', () => {
-    const { client, events } = start();
+  it('passes on valid frames only, and is online once the server says ready', async () => {
+    const { client, events } = await start();
     expect(client.status).toBe('connecting');
     latest().ready();
     expect(client.status).toBe('online');
@@ -85,8 +87,8 @@ describe('the realtime client', () => {
     expect(JSON.parse(latest().sent[0]!)).toEqual({ type: 'typing', chatId: '3f0c9a52-8d0e-4f55-9a51-2f8f4f1f0a01' });
   });
 
-  it('reconnects after 1, 2, 5, then every 10 s, says so, and asks screens to catch up once back', () => {
-    const { client, events } = start();
+  it('reconnects after 1, 2, 5, then every 10 s, says so, and asks screens to catch up once back', async () => {
+    const { client, events } = await start();
     latest().ready();
     const waits: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -110,15 +112,15 @@ describe('the realtime client', () => {
     expect(FakeSocket.all).toHaveLength(7);
   });
 
-  it('stops for good when the server ends the session (4401), and on stop()', () => {
-    const { events } = start();
+  it('stops for good when the server ends the session (4401), and on stop()', async () => {
+    const { events } = await start();
     latest().ready();
     latest().drop(4401);
     expect(events).toEqual([{ type: 'session-ended' }]);
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(1);
 
-    const other = start();
+    const other = await start();
     latest().ready();
     other.client.stop();
     latest().drop();

@@ -1,12 +1,22 @@
 // The browser's end of `/api/realtime` (issue 12 §1): one socket per tab, frames checked with the shared schema,
 // reconnect after 1, 2, 5, then every 10 s (spec §9), and a 'reconnected' event so screens fetch what they missed.
-import {
-  type ClientFrame,
-  REALTIME_PATH,
-  RECONNECT_BACKOFF_MS,
-  type ServerFrame,
-  serverFrame,
-} from '@app/shared/chat/realtime.schemas';
+import { REALTIME_PATH, RECONNECT_BACKOFF_MS } from '@app/shared/chat/chat.constants';
+import type { ClientFrame, ServerFrame } from '@app/shared/chat/realtime.schemas';
+
+/**
+ * The frames' schema, loaded when the socket first opens (after the page is live): zod and the message schemas stay
+ * off the way to the first tap (issue 28 §2). The socket's frames are not an HTTP answer the server encodes through a
+ * contract, so they are still checked here.
+ */
+let frameSchema: Promise<typeof import('@app/shared/chat/realtime.schemas')['serverFrame']> | undefined;
+const loadFrameSchema = () =>
+  (frameSchema ??= import('@app/shared/chat/realtime.schemas').then(
+    (m) => m.serverFrame,
+    (error: unknown) => {
+      frameSchema = undefined; // the next attempt loads it again
+      throw error;
+    },
+  ));
 
 export type RealtimeStatus = 'connecting' | 'online' | 'offline';
 export type RealtimeEvent = ServerFrame | { type: 'reconnected' } | { type: 'session-ended' };
@@ -30,6 +40,7 @@ export function createRealtimeClient(url = defaultUrl()) {
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let parked = false;
+  let serverFrame: Awaited<ReturnType<typeof loadFrameSchema>> | undefined;
 
   const setStatus = (s: RealtimeStatus) => {
     if (s === status) return;
@@ -42,6 +53,17 @@ export function createRealtimeClient(url = defaultUrl()) {
 
   function open() {
     if (stopped) return;
+    if (!serverFrame) {
+      // In a task of its own: the first open() runs in the commit that makes the page live, which it must not delay.
+      setTimeout(() => {
+        loadFrameSchema().then((schema) => {
+          serverFrame = schema;
+          open();
+        }, retryLater);
+      }, 0);
+      return;
+    }
+    const schema = serverFrame;
     const socket = new WebSocket(url);
     ws = socket;
     socket.onmessage = (msg) => {
@@ -51,7 +73,7 @@ export function createRealtimeClient(url = defaultUrl()) {
       } catch {
         return;
       }
-      const frame = serverFrame.safeParse(data);
+      const frame = schema.safeParse(data);
       if (!frame.success) return;
       if (frame.data.type === 'ready') {
         const wasOpen = everOpen;
@@ -83,12 +105,17 @@ export function createRealtimeClient(url = defaultUrl()) {
         setStatus('offline');
         return;
       }
-      // The first attempt failing is 'connecting' still (a cold start); after that, say we are reconnecting.
-      if (everOpen) setStatus('offline');
-      const delay = RECONNECT_BACKOFF_MS[Math.min(attempt, RECONNECT_BACKOFF_MS.length - 1)];
-      attempt++;
-      retry = setTimeout(open, delay);
+      retryLater();
     };
+  }
+
+  /** After a socket closed (or its schema could not be loaded): 1, 2, 5, then every 10 s. */
+  function retryLater() {
+    // The first attempt failing is 'connecting' still (a cold start); after that, say we are reconnecting.
+    if (everOpen) setStatus('offline');
+    const delay = RECONNECT_BACKOFF_MS[Math.min(attempt, RECONNECT_BACKOFF_MS.length - 1)];
+    attempt++;
+    retry = setTimeout(open, delay);
   }
 
   // A phone waking up or a laptop back on the network: try at once rather than wait out the backoff.

@@ -1,6 +1,16 @@
 // Campaigns, their applications and the order they lead to (spec §2 campaign list, modal and detail; §3; §5).
 import { z } from 'zod';
-import { businessToday, isoDate } from '../common/dates.ts';
+import { businessToday } from '../common/dates.ts';
+import {
+  type BudgetBound,
+  CAMPAIGN_BUDGET_MAX,
+  CAMPAIGN_QUERY_MESSAGES,
+  CAMPAIGN_SEARCH_MAX,
+  CAMPAIGN_SORTS,
+} from './campaign-query.ts';
+
+export { CAMPAIGN_BUDGET_MAX, CAMPAIGN_SEARCH_MAX, CAMPAIGN_SORTS, type CampaignSort } from './campaign-query.ts';
+
 import { cursorParam, limitParam, pageOf } from '../common/pagination.ts';
 import { personSummary, ratingSummary, socialsMap } from '../common/people.schemas.ts';
 import { isInvisible, stripBidiControls } from '../common/text.ts';
@@ -8,6 +18,15 @@ import { CAMPAIGN_NETWORKS, LIMITS } from '../constants.ts';
 import { ORDER_ACTIONS, STAGES } from '../orders/order-machine.ts';
 import { APPROVAL_STATUSES, ORDER_STATUSES, WORK_STATUSES } from '../orders/order-states.ts';
 import { proofCheckDto } from '../social/proof-link.ts';
+
+/** A calendar date as the spec's deadline format (yyyy-MM-dd) that exists on the calendar. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+  }, 'This date does not exist');
 
 /** A deadline further out than this is a typo (9999-12-31), not a plan. */
 export const DEADLINE_HORIZON_YEARS = 2;
@@ -18,7 +37,7 @@ export function latestDeadline(now: Date = new Date()): string {
 }
 
 export const CAMPAIGN_MESSAGES = {
-  network: 'Please select a social network',
+  network: CAMPAIGN_QUERY_MESSAGES.network,
   required: 'Please fill in all required fields',
   titleTooLong: `Title must be at most ${LIMITS.campaignTitleMax} characters`,
   deadlinePast: 'Deadline cannot be in the past',
@@ -30,8 +49,6 @@ export const campaignNetwork = z.enum(CAMPAIGN_NETWORKS, CAMPAIGN_MESSAGES.netwo
 export const CAMPAIGN_STATUSES = ['open', 'in_progress', 'paid', 'completed', 'done', 'canceled'] as const;
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export { APPROVAL_STATUSES, ORDER_STATUSES, WORK_STATUSES };
-/** Whole GEL the modal accepts; 1,000,000 GEL keeps tetri far inside a 32-bit integer. */
-export const CAMPAIGN_BUDGET_MAX = 1_000_000;
 /** A campaign is worth at least the spec's Start & Pay minimum (a 0 GEL campaign could never be paid for). */
 export const CAMPAIGN_BUDGET_MIN = 1;
 export const CAMPAIGN_DESCRIPTION_MAX = 5000;
@@ -70,21 +87,16 @@ export const createCampaignInput = z.object({
 });
 export type CreateCampaignInput = z.input<typeof createCampaignInput>;
 
-/** How a campaign list is ordered; each has its own keyset cursor and index. */
-export const CAMPAIGN_SORTS = ['newest', 'budget', 'deadline'] as const;
-export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
-export const CAMPAIGN_SEARCH_MAX = 100;
-
 /** An absent or empty query parameter (`?minBudget=`) means no bound. */
 const blankAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const budgetBound = (which: 'Minimum' | 'Maximum') =>
+const budgetBound = (which: BudgetBound) =>
   z.preprocess(
     blankAsUndefined,
     z.coerce
-      .number(`${which} budget must be a number of GEL`)
-      .int(`${which} budget is in whole GEL`)
-      .min(0, `${which} budget cannot be negative`)
-      .max(CAMPAIGN_BUDGET_MAX, `${which} budget must be at most ${CAMPAIGN_BUDGET_MAX.toLocaleString('en-US')} GEL`)
+      .number(CAMPAIGN_QUERY_MESSAGES.budgetNumber(which))
+      .int(CAMPAIGN_QUERY_MESSAGES.budgetWhole(which))
+      .min(0, CAMPAIGN_QUERY_MESSAGES.budgetNegative(which))
+      .max(CAMPAIGN_BUDGET_MAX, CAMPAIGN_QUERY_MESSAGES.budgetTooHigh(which))
       .optional(),
   );
 
@@ -100,12 +112,12 @@ export const campaignListQuery = z
       z
         .string()
         .trim()
-        .max(CAMPAIGN_SEARCH_MAX, `Search can be at most ${CAMPAIGN_SEARCH_MAX} characters`)
-        .refine((s) => !s.includes('\u0000'), 'Search cannot contain the NUL character')
+        .max(CAMPAIGN_SEARCH_MAX, CAMPAIGN_QUERY_MESSAGES.searchTooLong)
+        .refine((s) => !s.includes('\u0000'), CAMPAIGN_QUERY_MESSAGES.searchNul)
         .transform((s) => s || undefined)
         .optional(),
     ),
-    sort: z.enum(CAMPAIGN_SORTS, `Sort by one of: ${CAMPAIGN_SORTS.join(', ')}`).default('newest'),
+    sort: z.enum(CAMPAIGN_SORTS, CAMPAIGN_QUERY_MESSAGES.sort).default('newest'),
     minBudget: budgetBound('Minimum'),
     maxBudget: budgetBound('Maximum'),
     cursor: cursorParam,

@@ -3,15 +3,17 @@ import { z } from 'zod';
 import { personSummary } from '../common/people.schemas.ts';
 import { isInvisible } from '../common/text.ts';
 import { STAGES } from '../orders/order-machine.ts';
+import { MESSAGE_MAX, MESSAGE_MESSAGES } from './chat.constants.ts';
 import { CHAT_STATUSES } from './chat.schemas.ts';
 
-/** A message's longest text (characters): a long brief fits, a pasted book does not. */
-export const MESSAGE_MAX = 2000;
-
-export const MESSAGE_MESSAGES = {
-  blank: 'Write a message first.',
-  tooLong: `A message can be at most ${MESSAGE_MAX} characters.`,
-} as const;
+export {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MESSAGES,
+  ATTACHMENT_TYPES,
+  MESSAGE_MAX,
+  MESSAGE_MESSAGES,
+} from './chat.constants.ts';
 
 export const sendMessageInput = z.object({
   /** Made by the sender's screen: the same id sent twice is one message. */
@@ -26,28 +28,6 @@ export const sendMessageInput = z.object({
 export type SendMessageInput = z.input<typeof sendMessageInput>;
 /** The words under a photo or file (issue 27): a message's own rules. */
 export const attachmentCaption = sendMessageInput.shape.content;
-
-/** Chat attachments (issue 12 §3): the largest file, checked on the server while it streams in. */
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-/** What may be attached, judged from the file's content (never its name): images, PDF, Office documents. */
-export const ATTACHMENT_TYPES = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'application/pdf': 'pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
-} as const;
-/** The file picker's hint (the server decides by content). */
-export const ATTACHMENT_ACCEPT = '.jpg,.jpeg,.png,.webp,.gif,.pdf,.docx,.xlsx,.pptx';
-export const ATTACHMENT_MESSAGES = {
-  tooLarge: 'Files can be at most 10 MB.',
-  unsupported:
-    'This file type is not supported. Send an image (JPEG, PNG, WebP, GIF), a PDF or a Word, Excel or PowerPoint file.',
-  missing: 'Choose a file to send.',
-} as const;
 
 export const attachmentQuery = z.object({ clientId: z.uuid('Not a valid message id') });
 

@@ -3,15 +3,7 @@ import { z } from 'zod';
 import { notificationDto } from '../notifications/notification.schemas.ts';
 import { messageDto, sendMessageInput } from './message.schemas.ts';
 
-/**
- * The socket's address. A WebSocket is not a request and an answer, so it has no route contract (common/route.ts);
- * both ends take its address from here.
- */
-export const REALTIME_PATH = '/api/realtime';
-
-/** Spec §9: the server pings every 25 s; the client reconnects after 1, 2, 5, then every 10 s. */
-export const REALTIME_HEARTBEAT_MS = 25_000;
-export const RECONNECT_BACKOFF_MS = [1000, 2000, 5000, 10_000] as const;
+export { REALTIME_HEARTBEAT_MS, REALTIME_PATH, RECONNECT_BACKOFF_MS } from './chat.constants.ts';
 
 /** What a browser may send. */
 export const clientFrame = z.discriminatedUnion('type', [

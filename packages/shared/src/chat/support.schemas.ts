@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { cursorParam, limitParam, pageOf } from '../common/pagination.ts';
 
+export { SUPPORT_RESET_AFTER_ADMIN_CLOSE_MS, SUPPORT_RESET_AFTER_OWN_CLOSE_MS } from './chat.constants.ts';
+
 export const SUPPORT_MESSAGES = {
   noActiveChat: 'No Active Chat: Please start an admin chat first.',
   createFailed: 'Failed to create admin support chat',
@@ -10,10 +12,6 @@ export const SUPPORT_MESSAGES = {
   closedByUser: 'Chat closed by the user. Goodbye!',
   closedByAdmin: 'Support closed this chat. Goodbye!',
 } as const;
-
-/** Spec §9: the screen resets this long after the chat closes (by the admin / by the user). */
-export const SUPPORT_RESET_AFTER_ADMIN_CLOSE_MS = 2000;
-export const SUPPORT_RESET_AFTER_OWN_CLOSE_MS = 1000;
 
 /** The caller's open support chat, if any. */
 export const supportChatResponse = z.object({ chatId: z.string().nullable() });

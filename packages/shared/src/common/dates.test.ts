@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { businessToday, isoDate } from './dates.ts';
+import { isoDate } from '../campaigns/campaign.schemas.ts';
+import { businessToday } from './dates.ts';
 
 describe('businessToday', () => {
   it('is the date in Tbilisi (UTC+4), not in UTC', () => {

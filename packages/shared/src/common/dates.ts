@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// Without zod: the browser's date formatting imports this on every page (issue 28 §2); `isoDate` is in
+// campaigns/campaign.schemas.ts, its one user.
 
 /** The company operates in Georgia: "today" for deadlines is the date in Tbilisi, on the server and on the screen. */
 export const BUSINESS_TIME_ZONE = 'Asia/Tbilisi';
@@ -18,12 +19,3 @@ export function businessToday(now: Date = new Date()): string {
   });
   return dayFormat.format(now);
 }
-
-/** A calendar date as the spec's deadline format (yyyy-MM-dd) that exists on the calendar. */
-export const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-  }, 'This date does not exist');

@@ -3,32 +3,25 @@
 // the party who opened it may withdraw it. One open dispute per order.
 import { z } from 'zod';
 import { personSummary } from '../common/people.schemas.ts';
-import { WORK_TEXT_MAX } from '../orders/order.schemas.ts';
+import { WORK_TEXT_MAX } from '../orders/order.constants.ts';
 import { ORDER_STATUSES } from '../orders/order-states.ts';
+import type { DisputeReason } from './dispute.constants.ts';
+import {
+  DISPUTE_ALL_REASONS,
+  DISPUTE_MESSAGES,
+  DISPUTE_REASONS,
+  DISPUTE_RESOLUTIONS,
+  DISPUTE_STATUSES,
+} from './dispute.constants.ts';
 
-/** The short list a party picks from; `account_closed` is the server's own (an admin closed a party's account). */
-export const DISPUTE_REASONS = [
-  'not_delivered',
-  'not_as_agreed',
-  'quality',
-  'missed_deadline',
-  'unresponsive',
-  'other',
-] as const;
-export const DISPUTE_ALL_REASONS = [...DISPUTE_REASONS, 'account_closed'] as const;
-export type DisputeReason = (typeof DISPUTE_ALL_REASONS)[number];
-
-export const DISPUTE_STATUSES = ['open', 'withdrawn', 'resolved'] as const;
-export const DISPUTE_RESOLUTIONS = ['release', 'refund', 'split'] as const;
-export type DisputeResolution = (typeof DISPUTE_RESOLUTIONS)[number];
-
-export const DISPUTE_MESSAGES = {
-  reasonRequired: 'Choose what went wrong',
-  descriptionRequired: 'Describe what happened',
-  decisionRequired: 'Write the decision both parties will read',
-  amountRequired: 'Enter the amount for the influencer',
-  amountRange: 'The influencer’s part must be more than 0 and less than the order’s amount',
-} as const;
+export type { DisputeReason, DisputeResolution } from './dispute.constants.ts';
+export {
+  DISPUTE_ALL_REASONS,
+  DISPUTE_MESSAGES,
+  DISPUTE_REASONS,
+  DISPUTE_RESOLUTIONS,
+  DISPUTE_STATUSES,
+} from './dispute.constants.ts';
 
 const text = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(WORK_TEXT_MAX, `At most ${WORK_TEXT_MAX} characters`);

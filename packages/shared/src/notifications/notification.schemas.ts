@@ -2,26 +2,12 @@
 // they choose to hear about by mail and in the app (Settings → Notifications).
 import { z } from 'zod';
 import { cursorParam, limitParam, pageOf } from '../common/pagination.ts';
+import { NOTIFICATION_KINDS } from './notification.constants.ts';
 
-/**
- * What a notification is about; each is one row of Settings → Notifications. `order`: a step of an order (paid,
- * started, submitted, changes asked, approved, cancelled, the hold lapsed); `payment`: the brand's receipts.
- */
-export const NOTIFICATION_KINDS = [
-  'invitation',
-  'application',
-  'hired',
-  'order',
-  'payment',
-  'rating',
-  'payout',
-] as const;
+export type { NotificationChannel, NotificationKind } from './notification.constants.ts';
+export { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from './notification.constants.ts';
+
 export const notificationKind = z.enum(NOTIFICATION_KINDS);
-export type NotificationKind = z.infer<typeof notificationKind>;
-
-/** The ways a person hears of a kind (push: on the devices where they allowed it, decision 040). */
-export const NOTIFICATION_CHANNELS = ['inApp', 'mail', 'push'] as const;
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export const notificationDto = z.object({
   id: z.string(),

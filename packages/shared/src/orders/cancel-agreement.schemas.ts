@@ -2,14 +2,12 @@
 // proposes to end it, with the part of the money the influencer keeps for the work done (0: everything back to the
 // client's card); the other party accepts or declines; the proposer may withdraw it. One open proposal per order.
 import { z } from 'zod';
+import { CANCEL_MESSAGES } from './order.constants.ts';
+
+export { CANCEL_MESSAGES } from './order.constants.ts';
 
 export const CANCEL_PROPOSAL_STATUSES = ['open', 'accepted', 'declined', 'withdrawn', 'void'] as const;
 export type CancelProposalStatus = (typeof CANCEL_PROPOSAL_STATUSES)[number];
-
-export const CANCEL_MESSAGES = {
-  amountRequired: 'Enter the amount for the work done (0 for none)',
-  amountRange: 'The amount for the work done must be at least 0 and less than the order’s amount',
-} as const;
 
 /** The influencer's part in tetri: whole tetri, at least 0 (the server checks it is below the order's amount). */
 export const proposeCancelInput = z.object({

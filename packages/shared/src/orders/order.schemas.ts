@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { APPROVAL_STATUSES, ORDER_STATUSES, WORK_STATUSES } from '../campaigns/campaign.schemas.ts';
 import { cursorParam, limitParam, pageOf } from '../common/pagination.ts';
 import { personSummary } from '../common/people.schemas.ts';
+import { WORK_MESSAGES, WORK_TEXT_MAX } from './order.constants.ts';
 import { MONEY_STAGES, ORDER_ACTIONS, STAGES } from './order-machine.ts';
+
+export { RATING_LABELS, WORK_MESSAGES, WORK_TEXT_MAX } from './order.constants.ts';
 
 export const orderListQuery = z.object({ cursor: cursorParam, limit: limitParam });
 
@@ -41,24 +44,6 @@ export const orderListResponse = pageOf(orderListItem);
 
 // ---- the work lifecycle (spec §2 campaign detail actions, §5, §8) ------------------------------------------------
 
-export const WORK_MESSAGES = {
-  startFailed: 'Failed to start work. Please try again.',
-  completeFailed: 'Failed to complete work. Please try again.',
-  approvalFailed: 'Failed to update approval status',
-  notUpdated: 'Order not found or permission denied',
-  captureFailed: 'Payment confirmation failed. Please try again.',
-  /** An approval whose capture the bank has not decided yet (a lost answer): it settles by itself (issue 21 §4). */
-  approvalInProgress: 'Confirming the payment with the bank…',
-  proofRequired: 'Please enter the link to your work',
-  proofUrl: 'Enter a link that starts with http:// or https://',
-  feedbackRequired: 'Tell the influencer what to change',
-  ratingOpenFailed: 'Failed to open rating dialog',
-  ratingFailed: 'Failed to submit rating',
-  ratingRange: 'Choose from 1 to 5 stars',
-} as const;
-
-export const WORK_TEXT_MAX = 2000;
-
 /** Submit Work: a proof URL (required, http or https, spec §5) and optional notes. */
 export const submitWorkInput = z.object({
   proofUrl: z
@@ -85,8 +70,6 @@ export const rejectWorkInput = z.object({
 });
 export type RejectWorkInput = z.input<typeof rejectWorkInput>;
 
-/** Spec §5 rating: stars 1-5; the comment is optional, trimmed, stored null when empty. */
-export const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
 export const rateInput = z.object({
   rating: z
     .number({ error: WORK_MESSAGES.ratingRange })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatIban, IBAN_MESSAGES, ibanProblem, normalizeIban, saveIbanInput } from './iban.ts';
+import { saveIbanInput } from './iban.schemas.ts';
+import { formatIban, IBAN_MESSAGES, ibanProblem, normalizeIban } from './iban.ts';
 
 const parse = (iban: string) => {
   const r = saveIbanInput.safeParse({ iban });

@@ -2,7 +2,6 @@
 // and beyond the spec the country's format and the check digits (ISO 13616) checked with ibantools, so a typo is
 // caught while the person is still typing, not by the bank a month later.
 import { electronicFormatIBAN, friendlyFormatIBAN, ValidationErrorsIBAN, validateIBAN } from 'ibantools';
-import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 
 export const IBAN_MESSAGES = {
@@ -50,22 +49,3 @@ export function ibanProblem(iban: string): string | null {
   if (errorCodes.length > 0) return IBAN_MESSAGES.checksum;
   return null;
 }
-
-/** The one rule, on the form and on the server: normalizes, then refuses with the message a person can act on. */
-export const ibanSchema = z
-  .string({ error: IBAN_MESSAGES.required })
-  .max(100, IBAN_MESSAGES.length)
-  .transform(normalizeIban)
-  .superRefine((iban, ctx) => {
-    const problem = ibanProblem(iban);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
-
-export const saveIbanInput = z.object({ iban: ibanSchema });
-export type SaveIbanInput = z.input<typeof saveIbanInput>;
-
-export const ibanResponse = z.object({
-  /** Normalized (no spaces), or null when none is saved yet. */
-  iban: z.string().nullable(),
-});
-export type IbanResponse = z.infer<typeof ibanResponse>;

@@ -1,7 +1,7 @@
 // Payouts (issue 22 §4): an influencer's IBAN and earnings, and the admins' monthly batches.
 import { idParam } from '../common/pagination.ts';
 import { defineRoute } from '../common/route.ts';
-import { ibanResponse, saveIbanInput } from './iban.ts';
+import { ibanResponse, saveIbanInput } from './iban.schemas.ts';
 import {
   earningsResponse,
   payoutBatchDetail,

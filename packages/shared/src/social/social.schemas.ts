@@ -1,21 +1,13 @@
 // Social accounts (spec §2 Settings → Social Media, §4 social verification, §5 handle rules, §9 price and categories).
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
+import type { SocialPlatform } from './social.constants.ts';
+import { PRICE_RANGE, SOCIAL_PLATFORM_NAMES, SOCIAL_PLATFORMS } from './social.constants.ts';
 
-/** The platforms an influencer can verify (issue 13): each through its official API. In the spec's order (§2,
- * influencer wizard 1: Instagram, TikTok, YouTube), which every list of them follows. */
-export const SOCIAL_PLATFORMS = ['instagram', 'tiktok', 'youtube'] as const;
-export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+export type { SocialPlatform } from './social.constants.ts';
+export { PRICE_RANGE, SOCIAL_PLATFORM_NAMES, SOCIAL_PLATFORMS } from './social.constants.ts';
+
 export const socialPlatform = z.enum(SOCIAL_PLATFORMS, `Choose one of: ${SOCIAL_PLATFORMS.join(', ')}`);
-
-export const SOCIAL_PLATFORM_NAMES: Record<SocialPlatform, string> = {
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  instagram: 'Instagram',
-};
-
-/** Spec §9: price range per platform in whole GEL. */
-export const PRICE_RANGE = { min: 0, max: 5000, step: 10, default: [100, 400] as [number, number] } as const;
 
 /** How long an issued code may be placed and checked (spec §9: 24 hours). */
 export const VERIFICATION_CODE_TTL_MS = 24 * 60 * 60 * 1000;

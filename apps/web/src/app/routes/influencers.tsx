@@ -1,5 +1,5 @@
+import { isUuid } from '@app/shared/common/ids';
 import { DIRECTORY_PLATFORMS, type Platform } from '@app/shared/constants';
-import { directoryQuery } from '@app/shared/influencers/influencer.schemas';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
@@ -45,10 +45,9 @@ function useFilterParams(categories: { id: string }[] | undefined): {
   if (social && (DIRECTORY_PLATFORMS as readonly string[]).includes(social)) filter.social = social as Platform;
   else if (social) unrecognised.push({ name: 'social', value: social });
   const category = params.get('category');
-  const parsed = directoryQuery.shape.category.safeParse(category || undefined);
-  // Until the categories arrive, a well-formed id is taken at its word.
-  const exists = !categories || categories.some((c) => c.id === parsed.data);
-  if (category && parsed.success && exists) filter.category = parsed.data;
+  // Until the categories arrive, a well-formed id (as the server's schema judges one) is taken at its word.
+  const exists = !categories || categories.some((c) => c.id === category);
+  if (category && isUuid(category) && exists) filter.category = category;
   else if (category) unrecognised.push({ name: 'category' });
   // Verified followers, largest first (issue 13); the default order (newest) has no parameter.
   if (params.get('sort') === 'followers') filter.sort = 'followers';

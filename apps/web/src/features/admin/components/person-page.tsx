@@ -1,5 +1,5 @@
 import type { AdminPersonDetail } from '@app/shared/admin/admin.schemas';
-import { SOCIAL_PLATFORMS, type SocialPlatform } from '@app/shared/social/social.schemas';
+import { SOCIAL_PLATFORMS, type SocialPlatform } from '@app/shared/social/social.constants';
 import { ArrowLeft, LockOpen, MailCheck, RotateCcw, UserCheck, UserX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

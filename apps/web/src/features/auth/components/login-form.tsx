@@ -1,6 +1,5 @@
-import { signInInput } from '@app/shared/auth/auth.schemas';
+import type { signInInput } from '@app/shared/auth/auth.schemas';
 import { AUTH_FORM_INTENT } from '@app/shared/auth/auth-form-post';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useSignIn } from '../api/auth-api';
 import { useAuthFormPost } from '../api/auth-form-post';
 
@@ -19,6 +19,9 @@ import { useAuthFormPost } from '../api/auth-form-post';
 const ResendDialog = lazy(() => import('./resend-dialog').then((m) => ({ default: m.ResendDialog })));
 
 type Values = z.input<typeof signInInput>;
+const resolver = lazyZodResolver<Values, z.output<typeof signInInput>>(() =>
+  import('@app/shared/auth/auth.schemas').then((m) => m.signInInput),
+);
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -33,7 +36,7 @@ export function LoginForm() {
     getValues,
     formState: { errors, submitCount },
   } = useForm<Values, unknown, z.output<typeof signInInput>>({
-    resolver: zodResolver(signInInput),
+    resolver,
     defaultValues: { email: posted?.values.email?.toString() ?? '', password: '' },
   });
   const fromServer = submitCount === 0 ? posted : null;
@@ -59,6 +62,7 @@ export function LoginForm() {
         data-native-post
         noValidate
         onSubmit={onSubmit}
+        onFocus={resolver.preload}
         className="grid gap-5"
         aria-label={t('auth.login.formLabel')}
       >

@@ -1,10 +1,9 @@
-import { registerInput } from '@app/shared/auth/auth.schemas';
+import type { registerInput } from '@app/shared/auth/auth.schemas';
 import { AUTH_FORM_INTENT } from '@app/shared/auth/auth-form-post';
 import type { SignupRole } from '@app/shared/constants';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Briefcase, Check, CircleCheck, ExternalLink, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -17,6 +16,7 @@ import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useRegister } from '../api/auth-api';
 import { useAuthFormPost } from '../api/auth-form-post';
@@ -25,7 +25,9 @@ import { type CategoryOptions, CategoryPicker } from './category-picker';
 // The terms box holds `false` until ticked; the shared schema still insists on `true` before submitting.
 type RegisterValues = Omit<z.input<typeof registerInput>, 'acceptTerms'> & { acceptTerms: boolean };
 type RegisterOutput = z.output<typeof registerInput>;
-const resolver = zodResolver(registerInput) as unknown as Resolver<RegisterValues, unknown, RegisterOutput>;
+const resolver = lazyZodResolver<RegisterValues, RegisterOutput>(() =>
+  import('@app/shared/auth/auth.schemas').then((m) => m.registerInput),
+);
 
 const FIELDS = ['role', 'email', 'password', 'name', 'lastname', 'mobile', 'companyId', 'categoryIds'] as const;
 
@@ -111,6 +113,7 @@ export function RegisterForm({ categories, onRegistered }: RegisterFormProps) {
       data-native-post
       noValidate
       onSubmit={onSubmit}
+      onFocus={resolver.preload}
       className="grid gap-5"
       aria-label={t('auth.register.formLabel')}
     >

@@ -1,4 +1,4 @@
-import { CAMPAIGN_SEARCH_MAX, CAMPAIGN_SORTS, campaignListQuery } from '@app/shared/campaigns/campaign.schemas';
+import { CAMPAIGN_SEARCH_MAX, CAMPAIGN_SORTS, readBudgetBound } from '@app/shared/campaigns/campaign-query';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,17 +86,17 @@ export function CampaignFeedControls({ filter, onChange, className }: CampaignFe
   }, [filter.maxBudget]);
   /** The range in the boxes, or null (with the message shown) when the server would refuse it. */
   const readBudget = (): Pick<CampaignFilter, 'minBudget' | 'maxBudget'> | null => {
-    const min = campaignListQuery.shape.minBudget.safeParse(budget.min.trim());
-    const max = campaignListQuery.shape.maxBudget.safeParse(budget.max.trim());
-    const error = !min.success
-      ? min.error.issues[0]?.message
-      : !max.success
-        ? max.error.issues[0]?.message
-        : min.data !== undefined && max.data !== undefined && min.data > max.data
+    const min = readBudgetBound('Minimum', budget.min.trim());
+    const max = readBudgetBound('Maximum', budget.max.trim());
+    const error = !min.ok
+      ? min.message
+      : !max.ok
+        ? max.message
+        : min.value !== undefined && max.value !== undefined && min.value > max.value
           ? t('campaigns.feed.budgetOrder')
           : undefined;
     setBudgetError(error ?? null);
-    return error || !min.success || !max.success ? null : { minBudget: min.data, maxBudget: max.data };
+    return error || !min.ok || !max.ok ? null : { minBudget: min.value, maxBudget: max.value };
   };
   const budgetTyping = useRef(false);
   const commitBudget = (options?: { replace?: boolean }) => {

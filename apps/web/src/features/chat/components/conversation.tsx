@@ -1,9 +1,5 @@
-import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MESSAGES,
-  type ChatHeader,
-  type MessageDto,
-} from '@app/shared/chat/message.schemas';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES } from '@app/shared/chat/chat.constants';
+import type { ChatHeader, MessageDto } from '@app/shared/chat/message.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, WifiOff } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';

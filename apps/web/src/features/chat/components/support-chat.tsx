@@ -1,4 +1,4 @@
-import { SUPPORT_RESET_AFTER_ADMIN_CLOSE_MS, SUPPORT_RESET_AFTER_OWN_CLOSE_MS } from '@app/shared/chat/support.schemas';
+import { SUPPORT_RESET_AFTER_ADMIN_CLOSE_MS, SUPPORT_RESET_AFTER_OWN_CLOSE_MS } from '@app/shared/chat/chat.constants';
 import { SUPPORT_EMAIL } from '@app/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Headset } from 'lucide-react';

@@ -1,5 +1,5 @@
-import { DISPUTE_REASONS, type OpenDisputeInput, openDisputeInput } from '@app/shared/disputes/dispute.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { DISPUTE_REASONS } from '@app/shared/disputes/dispute.constants';
+import type { OpenDisputeInput } from '@app/shared/disputes/dispute.schemas';
 import { Scale } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,12 @@ import { FormDialog } from '@/components/ui/dialog';
 import { Field, FieldError } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useOpenDispute } from '../api/use-disputes';
+
+const resolver = lazyZodResolver<OpenDisputeInput>(() =>
+  import('@app/shared/disputes/dispute.schemas').then((m) => m.openDisputeInput),
+);
 
 /**
  * Open a dispute (issue 23 §1): a reason from the short list and what happened. The server says who may and when (the
@@ -27,7 +32,7 @@ export function OpenDisputeButton({ orderId, size = 'default' }: { orderId: stri
     reset,
     formState: { errors },
   } = useForm<OpenDisputeInput>({
-    resolver: zodResolver(openDisputeInput) as never,
+    resolver,
     defaultValues: { description: '' },
   });
   const onSubmit = handleSubmit((values) =>

@@ -1,8 +1,5 @@
-import {
-  NOTIFICATION_KINDS,
-  type NotificationKind,
-  type NotificationPreference,
-} from '@app/shared/notifications/notification.schemas';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@app/shared/notifications/notification.constants';
+import type { NotificationPreference } from '@app/shared/notifications/notification.schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

@@ -1,10 +1,6 @@
+import { WORK_MESSAGES } from '@app/shared/orders/order.constants';
 import { orderRoutes, orderTransitionRoutes } from '@app/shared/orders/order.routes';
-import {
-  type RateInput,
-  type RejectWorkInput,
-  type SubmitWorkInput,
-  WORK_MESSAGES,
-} from '@app/shared/orders/order.schemas';
+import type { RateInput, RejectWorkInput, SubmitWorkInput } from '@app/shared/orders/order.schemas';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

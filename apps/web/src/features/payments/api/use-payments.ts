@@ -1,9 +1,6 @@
+import { UNDECIDED_PAYMENT_STATUSES } from '@app/shared/payments/payment.constants';
 import { paymentRoutes } from '@app/shared/payments/payment.routes';
-import {
-  type PaymentDto,
-  type StartPaymentInput,
-  UNDECIDED_PAYMENT_STATUSES,
-} from '@app/shared/payments/payment.schemas';
+import type { PaymentDto, StartPaymentInput } from '@app/shared/payments/payment.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';

@@ -1,5 +1,5 @@
 import { routeUrl } from '@app/shared/common/route';
-import type { IbanResponse } from '@app/shared/payouts/iban';
+import type { IbanResponse } from '@app/shared/payouts/iban.schemas';
 import { adminPayoutRoutes, payoutRoutes } from '@app/shared/payouts/payout.routes';
 import type { PayoutBatchList } from '@app/shared/payouts/payout.schemas';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
-import { formatIban, normalizeIban, type SaveIbanInput, saveIbanInput } from '@app/shared/payouts/iban';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formatIban, normalizeIban } from '@app/shared/payouts/iban';
+import type { SaveIbanInput } from '@app/shared/payouts/iban.schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,12 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { failureReason } from '@/lib/failure';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useSaveIban } from '../api/use-payouts';
+
+const resolver = lazyZodResolver<SaveIbanInput>(() =>
+  import('@app/shared/payouts/iban.schemas').then((m) => m.saveIbanInput),
+);
 
 /**
  * The IBAN form (spec §5): the shared rule checks it as the server does (spaces stripped, uppercased, 15–34
@@ -32,7 +37,7 @@ export function IbanForm({
     setValue,
     formState: { errors },
   } = useForm<SaveIbanInput>({
-    resolver: zodResolver(saveIbanInput) as never,
+    resolver,
     defaultValues: { iban: initial ? formatIban(initial) : '' },
   });
   const field = register('iban', {

@@ -1,6 +1,5 @@
 import type { Me } from '@app/shared/auth/auth.schemas';
-import { updateProfileInput } from '@app/shared/profiles/profile.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { updateProfileInput } from '@app/shared/profiles/profile.schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -9,12 +8,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useUpdateProfile } from '../api/settings-api';
 import { AvatarUploader } from './avatar-uploader';
 import { PendingEmailChange } from './pending-email-change';
 
 type Values = z.input<typeof updateProfileInput>;
 const FIELDS = ['name', 'lastname', 'mobile', 'email'] as const;
+const resolver = lazyZodResolver<Values, z.output<typeof updateProfileInput>>(() =>
+  import('@app/shared/profiles/profile.schemas').then((m) => m.updateProfileInput),
+);
 
 const valuesOf = (user: Me): Values => ({
   name: user.name,
@@ -33,7 +36,7 @@ export function ProfileSection({ user }: { user: Me }) {
     setError,
     formState: { errors, isDirty },
   } = useForm<Values, unknown, z.output<typeof updateProfileInput>>({
-    resolver: zodResolver(updateProfileInput),
+    resolver,
     defaultValues: valuesOf(user),
   });
 
@@ -58,7 +61,13 @@ export function ProfileSection({ user }: { user: Me }) {
           <CardDescription>{t('settings.profile.detailsDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('settings.profile.detailsTitle')}>
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            onFocus={resolver.preload}
+            className="grid gap-5"
+            aria-label={t('settings.profile.detailsTitle')}
+          >
             <div className="grid gap-5 sm:grid-cols-2">
               <Field label={t('auth.fields.name')} error={errors.name?.message} required>
                 {(p) => <Input {...p} autoComplete="given-name" {...register('name')} />}

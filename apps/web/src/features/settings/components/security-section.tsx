@@ -1,27 +1,17 @@
-import { changePasswordInput, MESSAGES } from '@app/shared/auth/auth.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useChangePassword } from '../api/settings-api';
+import type { passwordChangeForm } from './password-change-form';
 
-// The shared schema plus the UI-only confirmation; an empty box says "fill in all fields" before any other rule.
-export const passwordChangeForm = z
-  .object({
-    currentPassword: changePasswordInput.shape.currentPassword,
-    newPassword: z.string().min(1, MESSAGES.passwordFields).pipe(changePasswordInput.shape.newPassword),
-    confirmPassword: z.string().min(1, MESSAGES.passwordFields),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: MESSAGES.passwordMismatch,
-  });
 type Values = z.input<typeof passwordChangeForm>;
+const resolver = lazyZodResolver<Values>(() => import('./password-change-form').then((m) => m.passwordChangeForm));
 // The fields the server's contract (changePasswordInput) can refuse.
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 
@@ -35,7 +25,7 @@ export function SecuritySection() {
     setError,
     formState: { errors },
   } = useForm<Values>({
-    resolver: zodResolver(passwordChangeForm),
+    resolver,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
@@ -61,6 +51,7 @@ export function SecuritySection() {
           method="post"
           noValidate
           onSubmit={onSubmit}
+          onFocus={resolver.preload}
           className="grid gap-5"
           aria-label={t('settings.security.cardTitle')}
         >

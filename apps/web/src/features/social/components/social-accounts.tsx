@@ -1,12 +1,7 @@
 import { LIMITS } from '@app/shared/constants';
 import { formatCount } from '@app/shared/format/format';
-import {
-  type PlatformSettings,
-  PRICE_RANGE,
-  SOCIAL_PLATFORMS,
-  type SocialAccount,
-  type SocialPlatform,
-} from '@app/shared/social/social.schemas';
+import { PRICE_RANGE, SOCIAL_PLATFORMS, type SocialPlatform } from '@app/shared/social/social.constants';
+import type { PlatformSettings, SocialAccount } from '@app/shared/social/social.schemas';
 import { BadgeCheck, Copy } from 'lucide-react';
 import { Slider } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';

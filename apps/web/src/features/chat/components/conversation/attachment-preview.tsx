@@ -1,4 +1,4 @@
-import { MESSAGE_MAX } from '@app/shared/chat/message.schemas';
+import { MESSAGE_MAX } from '@app/shared/chat/chat.constants';
 import { FileText } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

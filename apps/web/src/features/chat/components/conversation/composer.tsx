@@ -1,4 +1,4 @@
-import { ATTACHMENT_ACCEPT, MESSAGE_MAX } from '@app/shared/chat/message.schemas';
+import { ATTACHMENT_ACCEPT, MESSAGE_MAX } from '@app/shared/chat/chat.constants';
 import { Camera, Paperclip, SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,12 +1,11 @@
 import { parseGelToMinor } from '@app/shared/format/format';
-import { CANCEL_MESSAGES, type CancelProposalDto } from '@app/shared/orders/cancel-agreement.schemas';
+import type { CancelProposalDto } from '@app/shared/orders/cancel-agreement.schemas';
+import { CANCEL_MESSAGES } from '@app/shared/orders/order.constants';
 import type { Stage } from '@app/shared/orders/order-machine';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Handshake } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type Resolver, type ResolverResult, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, FormDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -123,15 +122,15 @@ function AcceptedProposal({ proposal: p }: { proposal: CancelProposalDto }) {
   );
 }
 
+type FormValues = { amountGel: string };
 /** The shared rule for the amount, typed in GEL: at least 0 and below the order's amount (the server checks again). */
-const formSchema = (amountMinor: number) =>
-  z.object({ amountGel: z.string() }).superRefine((v, ctx) => {
-    const minor = parseGelToMinor(v.amountGel);
-    if (minor === null || minor >= amountMinor) {
-      ctx.addIssue({ code: 'custom', path: ['amountGel'], message: CANCEL_MESSAGES.amountRange });
-    }
-  });
-type FormValues = z.input<ReturnType<typeof formSchema>>;
+const amountRule =
+  (amountMinor: number): Resolver<FormValues> =>
+  async (values): Promise<ResolverResult<FormValues>> => {
+    const minor = parseGelToMinor(values.amountGel);
+    if (minor !== null && minor < amountMinor) return { values, errors: {} };
+    return { values: {}, errors: { amountGel: { type: 'custom', message: CANCEL_MESSAGES.amountRange } } };
+  };
 
 /** Propose to end the order by agreement, with the amount for the work done in GEL (0: everything back). */
 export function ProposeCancelButton({
@@ -156,7 +155,7 @@ export function ProposeCancelButton({
     reset,
     formState: { errors },
   } = useForm<FormValues>({
-    resolver: zodResolver(formSchema(amountMinor)) as never,
+    resolver: amountRule(amountMinor),
     defaultValues: { amountGel: '0' },
   });
   const amountGel = useWatch({ control, name: 'amountGel' });

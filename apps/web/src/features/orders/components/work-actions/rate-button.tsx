@@ -1,4 +1,5 @@
-import { RATING_LABELS, type RateInput, rateInput } from '@app/shared/orders/order.schemas';
+import { RATING_LABELS } from '@app/shared/orders/order.constants';
+import type { RateInput } from '@app/shared/orders/order.schemas';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,14 +26,19 @@ export function RateButton({ orderId, counterpart, size }: { orderId: string; co
   const [stars, setStars] = useState(0);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const send = () => {
-    const parsed = rateInput.safeParse({ rating: stars, comment } satisfies RateInput);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message);
-      return;
-    }
-    rate.mutate({ rating: stars, comment }, { onSuccess: () => setOpen(false) });
-  };
+  // The shared rule, loaded with the first rating rather than with the page (issue 28 §2).
+  const send = () =>
+    void import('@app/shared/orders/order.schemas').then(
+      ({ rateInput }) => {
+        const parsed = rateInput.safeParse({ rating: stars, comment } satisfies RateInput);
+        if (!parsed.success) {
+          setError(parsed.error.issues[0]!.message);
+          return;
+        }
+        rate.mutate({ rating: stars, comment }, { onSuccess: () => setOpen(false) });
+      },
+      () => setError(t('errors.network')),
+    );
   return (
     <>
       <Button variant="outline" size={size} onClick={() => setOpen(true)}>

@@ -1,5 +1,5 @@
-import { type RejectWorkInput, rejectWorkInput, WORK_MESSAGES } from '@app/shared/orders/order.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { WORK_MESSAGES } from '@app/shared/orders/order.constants';
+import type { RejectWorkInput } from '@app/shared/orders/order.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheckBig, ExternalLink, MessageCircle, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -21,10 +21,15 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useApproveWork, useRejectWork } from '../../api/order-mutations';
 import { orderKeys } from '../../api/use-orders';
 import { ProofCheckMark } from './proof-check-mark';
 import type { Place, WorkOrder } from './work-order';
+
+const resolver = lazyZodResolver<RejectWorkInput>(() =>
+  import('@app/shared/orders/order.schemas').then((m) => m.rejectWorkInput),
+);
 
 /** How often a screen waiting for the bank's word on an approval asks for the order again. */
 const CONFIRMING_REFRESH_MS = 3_000;
@@ -57,7 +62,7 @@ export function ReviewButton({ order, place }: { order: WorkOrder; place: Place 
     setError,
     reset,
     formState: { errors },
-  } = useForm<RejectWorkInput>({ resolver: zodResolver(rejectWorkInput) as never, defaultValues: { feedback: '' } });
+  } = useForm<RejectWorkInput>({ resolver, defaultValues: { feedback: '' } });
   const close = () => {
     setOpen(false);
     setRejecting(false);

@@ -1,5 +1,4 @@
-import { type SubmitWorkInput, submitWorkInput } from '@app/shared/orders/order.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { SubmitWorkInput } from '@app/shared/orders/order.schemas';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,8 +9,13 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useSubmitWork } from '../../api/order-mutations';
 import type { Size } from './work-order';
+
+const resolver = lazyZodResolver<SubmitWorkInput>(() =>
+  import('@app/shared/orders/order.schemas').then((m) => m.submitWorkInput),
+);
 
 export function SubmitWorkButton({
   orderId,
@@ -30,7 +34,7 @@ export function SubmitWorkButton({
   const submit = useSubmitWork(orderId);
   const start = again ? previous : { proofUrl: '', completionNotes: '' };
   const form = useForm<SubmitWorkInput>({
-    resolver: zodResolver(submitWorkInput) as never,
+    resolver,
     defaultValues: start,
   });
   const {
