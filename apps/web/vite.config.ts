@@ -17,6 +17,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     contractRoutes(),
+    firstTapGuard(),
     emojiData(),
     preloadShell('/src/app/boot.tsx'),
     precompress(),

@@ -2,10 +2,9 @@
 import { z } from 'zod';
 import { cursorParam, limitParam, pageOf } from '../common/pagination.ts';
 import { personSummary } from '../common/people.schemas.ts';
+import { DEFAULT_INVITATION_MESSAGE, INVITATION_MESSAGE_MAX, INVITATION_STATUSES } from './invitation.constants.ts';
 
-export const DEFAULT_INVITATION_MESSAGE = 'We would like to invite you to participate in our campaign.';
-export const INVITATION_MESSAGE_MAX = 1000;
-export const INVITATION_STATUSES = ['pending', 'applied', 'declined'] as const;
+export { DEFAULT_INVITATION_MESSAGE, INVITATION_MESSAGE_MAX, INVITATION_STATUSES } from './invitation.constants.ts';
 
 export const createInvitationInput = z.object({
   campaignId: z.uuid('Please select a campaign'),

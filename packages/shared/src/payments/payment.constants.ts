@@ -1,5 +1,6 @@
 // The payments' states and kinds, without zod: the browser's order screens read them on every signed-in page's way
 // to its first tap (issue 28 §2); payment.schemas.ts builds the contracts on them.
+import { CAMPAIGN_BUDGET_MAX } from '../campaigns/campaign-query.ts';
 
 /** What a `payments` row records: a provider order (save_card, preauth) or an operation on one. */
 export const PAYMENT_KINDS = ['save_card', 'preauth', 'capture', 'release', 'refund'] as const;
@@ -49,3 +50,18 @@ export const PAYMENT_FAILURES = [
   'unknown',
 ] as const;
 export type PaymentFailure = (typeof PAYMENT_FAILURES)[number];
+
+export const PAYMENT_MESSAGES = {
+  threeDs: '3D Secure authentication failed. Please check your card details and try again.',
+  rejected: 'Payment was rejected. Please contact your bank or try a different card.',
+  expired: 'Payment session expired. Please try again.',
+  processing: 'Payment processing failed. Please verify your card details and try again.',
+  failed: 'Payment failed. Please try again.',
+  failedTitle: 'Payment Failed',
+  savedCardInvalid:
+    'This saved card is no longer valid. Please try another card or add a new payment method in Settings.',
+  noSavedCards: 'No saved cards found. Please add a payment method in Settings first.',
+  amountMin: 'Amount must be at least 1 GEL',
+  amountMax: `Amount must be at most ${CAMPAIGN_BUDGET_MAX.toLocaleString('en-US')} GEL`,
+  amountStep: 'Amount can have at most two decimals (tetri)',
+} as const;

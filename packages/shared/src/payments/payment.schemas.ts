@@ -2,31 +2,17 @@
 import { z } from 'zod';
 import { CAMPAIGN_BUDGET_MAX } from '../campaigns/campaign.schemas.ts';
 import type { PaymentFailure } from './payment.constants.ts';
-import { PAYMENT_FAILURES, PAYMENT_KINDS, PAYMENT_STATUSES } from './payment.constants.ts';
+import { PAYMENT_FAILURES, PAYMENT_KINDS, PAYMENT_MESSAGES, PAYMENT_STATUSES } from './payment.constants.ts';
 
 export type { LedgerKind, PaymentFailure, PaymentKind, PaymentStatus } from './payment.constants.ts';
 export {
   LEDGER_KINDS,
   PAYMENT_FAILURES,
   PAYMENT_KINDS,
+  PAYMENT_MESSAGES,
   PAYMENT_STATUSES,
   UNDECIDED_PAYMENT_STATUSES,
 } from './payment.constants.ts';
-
-export const PAYMENT_MESSAGES = {
-  threeDs: '3D Secure authentication failed. Please check your card details and try again.',
-  rejected: 'Payment was rejected. Please contact your bank or try a different card.',
-  expired: 'Payment session expired. Please try again.',
-  processing: 'Payment processing failed. Please verify your card details and try again.',
-  failed: 'Payment failed. Please try again.',
-  failedTitle: 'Payment Failed',
-  savedCardInvalid:
-    'This saved card is no longer valid. Please try another card or add a new payment method in Settings.',
-  noSavedCards: 'No saved cards found. Please add a payment method in Settings first.',
-  amountMin: 'Amount must be at least 1 GEL',
-  amountMax: `Amount must be at most ${CAMPAIGN_BUDGET_MAX.toLocaleString('en-US')} GEL`,
-  amountStep: 'Amount can have at most two decimals (tetri)',
-} as const;
 
 /** The spec's message for a failure (its `3DS_FAILURE`, `ORDER_REJECTED`, `ORDER_NOT_FOUND`, `PAYMENT_ERROR`, other). */
 export function paymentFailureMessage(failure: PaymentFailure | null | undefined): string {

@@ -1,10 +1,6 @@
 import { formatMinor } from '@app/shared/format/format';
-import {
-  createInvitationInput,
-  DEFAULT_INVITATION_MESSAGE,
-  INVITATION_MESSAGE_MAX,
-} from '@app/shared/invitations/invitation.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_INVITATION_MESSAGE, INVITATION_MESSAGE_MAX } from '@app/shared/invitations/invitation.constants';
+import type { createInvitationInput } from '@app/shared/invitations/invitation.schemas';
 import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -28,11 +24,15 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useInvitableCampaigns } from '../api/use-invitable-campaigns';
 import { useSendInvitation } from '../api/use-send-invitation';
 
 type Values = z.input<typeof createInvitationInput>;
 type Output = z.output<typeof createInvitationInput>;
+const resolver = lazyZodResolver<Values, Output>(() =>
+  import('@app/shared/invitations/invitation.schemas').then((m) => m.createInvitationInput),
+);
 type Campaign = { id: string; title: string; budgetMinor: number; invited: boolean; applied: boolean };
 
 const available = (c: Campaign) => !c.invited && !c.applied;
@@ -62,7 +62,7 @@ export function InviteDialog({ influencerId, influencerName }: InviteDialogProps
     watch,
     formState: { errors },
   } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(createInvitationInput),
+    resolver,
     defaultValues: { campaignId: '', influencerId, message: DEFAULT_INVITATION_MESSAGE },
   });
   const campaignId = watch('campaignId');

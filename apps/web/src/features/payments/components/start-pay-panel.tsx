@@ -1,5 +1,5 @@
 import { minorToInput, parseGelToMinor } from '@app/shared/format/format';
-import { amountMinorField, PAYMENT_MESSAGES } from '@app/shared/payments/payment.schemas';
+import { PAYMENT_MESSAGES } from '@app/shared/payments/payment.constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, ShieldCheck } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
@@ -174,16 +174,26 @@ function AmountEditor({ value, onChange }: { value: number; onChange: (v: number
     setError(null);
     setEditing(false);
   };
+  // The server's rule for the amount (amountMinorField), loaded with the first edit rather than with the page.
   const save = () => {
     const minor = parseGelToMinor(text);
-    const checked = amountMinorField.safeParse(minor ?? Number.NaN);
-    if (minor === null || !checked.success) {
-      setError(minor === null ? PAYMENT_MESSAGES.amountStep : checked.error!.issues[0]!.message);
+    if (minor === null) {
+      setError(PAYMENT_MESSAGES.amountStep);
       return;
     }
-    onChange(checked.data);
-    setError(null);
-    setEditing(false);
+    void import('@app/shared/payments/payment.schemas').then(
+      ({ amountMinorField }) => {
+        const checked = amountMinorField.safeParse(minor);
+        if (!checked.success) {
+          setError(checked.error.issues[0]!.message);
+          return;
+        }
+        onChange(checked.data);
+        setError(null);
+        setEditing(false);
+      },
+      () => setError(t('errors.network')),
+    );
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') {
