@@ -127,4 +127,22 @@ describe('the realtime client', () => {
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(2);
   });
+
+  it('opens again when asked after a 4401 (a renewed session), but never once stopped', async () => {
+    const { client, events } = await start();
+    latest().ready();
+    latest().drop(4401);
+    client.restart();
+    expect(FakeSocket.all).toHaveLength(2);
+    latest().ready();
+    expect(client.status).toBe('online');
+    // Back: the screens fetch what they missed while it was closed.
+    expect(events).toEqual([{ type: 'session-ended' }, { type: 'reconnected' }]);
+    client.restart(); // open: nothing to do
+    expect(FakeSocket.all).toHaveLength(2);
+    latest().drop(4401);
+    client.stop();
+    client.restart();
+    expect(FakeSocket.all).toHaveLength(2);
+  });
 });

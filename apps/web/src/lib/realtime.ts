@@ -38,6 +38,8 @@ export function createRealtimeClient(url = defaultUrl()) {
   let attempt = 0;
   let everOpen = false;
   let stopped = false;
+  /** stop() was called: the client is done for good, restart() included. */
+  let disposed = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let parked = false;
   let serverFrame: Awaited<ReturnType<typeof loadFrameSchema>> | undefined;
@@ -139,7 +141,18 @@ export function createRealtimeClient(url = defaultUrl()) {
       window.addEventListener('online', wake);
       document.addEventListener('visibilitychange', wake);
     },
+    /**
+     * Opens again after the server ended the session (4401) — for a session that was renewed rather than ended (a
+     * password change gives this tab a new one): the caller knows which.
+     */
+    restart() {
+      if (disposed || !stopped || ws) return;
+      stopped = false;
+      attempt = 0;
+      open();
+    },
     stop() {
+      disposed = true;
       stopped = true;
       clearTimeout(retry);
       window.removeEventListener('online', wake);

@@ -1,7 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { endSessionOnUnauthorized, meKeys, sessionEnding, sessionIsEnding } from './session-cache';
+import {
+  endSessionOnUnauthorized,
+  meKeys,
+  sessionEnding,
+  sessionIsEnding,
+  sessionIsRenewing,
+  sessionRenewed,
+  sessionRenewing,
+} from './session-cache';
 
 const signedIn = () => {
   const qc = new QueryClient();
@@ -28,6 +36,30 @@ describe('a 401 ends the session in this tab', () => {
     // Refused (open orders): the next 401 ends it again.
     ending.stillHere();
     expect(sessionIsEnding(qc)).toBe(false);
+    expect(endSessionOnUnauthorized(qc, gone)).toBe(true);
+  });
+});
+
+describe('a password change renews the session', () => {
+  it('a 401 meanwhile (the old cookie) keeps the person signed in; what failed is asked again once it is answered', async () => {
+    const qc = signedIn();
+    const failed = qc.getQueryCache().build(qc, { queryKey: ['chat', 'unread'] });
+    failed.setState({ status: 'error', error: gone });
+    const renewal = sessionRenewing(qc);
+    let renewed = false;
+    void sessionRenewed(qc).then(() => {
+      renewed = true;
+    });
+    expect(endSessionOnUnauthorized(qc, gone)).toBe(false);
+    expect(qc.getQueryData(meKeys.me)).toEqual({ id: 'u1' });
+    renewal.done();
+    renewal.done(); // once only
+    await Promise.resolve();
+    expect(renewed).toBe(true);
+    expect(sessionIsRenewing(qc)).toBe(false);
+    expect(qc.getQueryState(['chat', 'unread'])?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(['notifications', 'count'])?.isInvalidated).toBe(false); // it had not failed
+    // Renewed: a 401 now is a session that ended.
     expect(endSessionOnUnauthorized(qc, gone)).toBe(true);
   });
 });

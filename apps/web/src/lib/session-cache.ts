@@ -55,6 +55,42 @@ export function clearSessionLater(queryClient: QueryClient, delayMs: number, the
   );
 }
 
+/** Tabs whose session is being renewed: how many renewals are under way, and who waits for the last one. */
+const renewing = new WeakMap<QueryClient, { count: number; waiting: (() => void)[] }>();
+
+/**
+ * A password change on its way: the server ends every session of the person and answers with a new one for this tab,
+ * so a request of this tab sent meanwhile with the old cookie is answered 401. That 401 does not sign the person out;
+ * once the change is answered, what failed meanwhile is asked again (with the new cookie, or, should the change have
+ * failed because the session really ended, to a 401 that then ends it).
+ */
+export function sessionRenewing(queryClient: QueryClient) {
+  const state = renewing.get(queryClient) ?? { count: 0, waiting: [] };
+  state.count++;
+  renewing.set(queryClient, state);
+  let done = false;
+  return {
+    done: () => {
+      if (done) return;
+      done = true;
+      state.count--;
+      if (state.count > 0) return;
+      renewing.delete(queryClient);
+      for (const wake of state.waiting.splice(0)) wake();
+      void queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' });
+    },
+  };
+}
+
+/** Whether this tab's session is being renewed (a password change under way). */
+export const sessionIsRenewing = (queryClient: QueryClient) => renewing.has(queryClient);
+
+/** Resolves once no renewal of this tab's session is under way (at once when none is). */
+export function sessionRenewed(queryClient: QueryClient): Promise<void> {
+  const state = renewing.get(queryClient);
+  return state ? new Promise((resolve) => state.waiting.push(resolve)) : Promise.resolve();
+}
+
 /** Whether this tab's session is already on its way out (deactivation sent, or its sign-out scheduled). */
 export function sessionIsEnding(queryClient: QueryClient): boolean {
   return scheduled.has(queryClient) || leaving.has(queryClient);
@@ -74,7 +110,7 @@ export function isSessionGone(error: unknown): boolean {
  * session here too, as a sign-out would. Returns true when it did.
  */
 export function endSessionOnUnauthorized(queryClient: QueryClient, error: unknown): boolean {
-  if (!isSessionGone(error) || sessionIsEnding(queryClient)) return false;
+  if (!isSessionGone(error) || sessionIsEnding(queryClient) || sessionIsRenewing(queryClient)) return false;
   if (!queryClient.getQueryData(meKeys.me)) return false; // nobody to sign out
   clearSession(queryClient);
   return true;

@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { createRealtimeClient, type RealtimeClient, type RealtimeEvent, type RealtimeStatus } from '@/lib/realtime';
-import { sessionIsEnding } from '@/lib/session-cache';
+import { sessionIsEnding, sessionIsRenewing, sessionRenewed } from '@/lib/session-cache';
 import { chatKeys } from './chat-keys';
 import { addMessage, markSeen } from './use-messages';
 import { supportKeys } from './use-support';
@@ -18,7 +18,14 @@ export function RealtimeProvider({ enabled, children }: { enabled: boolean; chil
   useEffect(() => {
     if (!enabled || typeof WebSocket === 'undefined') return;
     const c = createRealtimeClient();
-    const off = c.subscribe((e) => applyToCache(qc, e));
+    const off = c.subscribe((e) => {
+      // A password change ends every session and gives this tab a new one: the socket of the old one is reopened.
+      if (e.type === 'session-ended' && sessionIsRenewing(qc)) {
+        void sessionRenewed(qc).then(() => c.restart());
+        return;
+      }
+      applyToCache(qc, e);
+    });
     c.start();
     setClient(c);
     return () => {

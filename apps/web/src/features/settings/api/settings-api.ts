@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, call, upload } from '@/lib/api-client';
 import { failureReason, hasFieldErrors } from '@/lib/failure';
-import { meKeys, sessionEnding, useEndSession } from '@/lib/session-cache';
+import { meKeys, sessionEnding, sessionRenewing, useEndSession } from '@/lib/session-cache';
 import { refreshEmailChange } from './email-change-api';
 
 // Cache updates and toasts are in the hooks' own onSuccess/onError: TanStack Query drops the callbacks given to
@@ -82,8 +82,13 @@ export function useUploadAvatar() {
 
 export function useChangePassword() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   return useMutation({
+    // The server ends every session and gives this tab a new one: a request answered 401 meanwhile (it carried the
+    // old cookie) does not sign the person out, nor does the socket the server closes (session-cache.ts).
+    onMutate: () => ({ renewal: sessionRenewing(queryClient) }),
     mutationFn: (body: ChangePasswordInput) => call(accountRoutes.changePassword, { body }),
+    onSettled: (_data, _error, _body, context) => context?.renewal.done(),
     onSuccess: () => toast({ title: t('settings.security.success'), variant: 'success' }),
     onError: (error) => {
       if (hasFieldErrors(error)) return;
