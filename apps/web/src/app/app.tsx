@@ -1,7 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { appConfig } from '@/config/env';
-import { useHydrated } from '@/lib/use-hydrated';
 import { LayoutCookie } from '@/lib/use-media-query';
 import { ErrorBoundary, RootErrorBoundary } from './error-boundary';
 import { AppRouter } from './router';
@@ -38,11 +37,19 @@ export function App({ queryClient, pathname, Router }: AppProps) {
   );
 }
 
-/** Toasts are raised in the browser only: a page rendered on the server has none, and gets them once hydrated. */
+/**
+ * Toasts are raised in the browser only: a page rendered on the server has none. Their code (Radix Toast and the
+ * dialogs' stack it shares, ~45 KB br) loads in a task after the page is live, not on its way there (issue 28 §2);
+ * a toast raised before waits in the toast store.
+ */
 function Toasts() {
   // Its own component: becoming true re-renders this alone, not the app around it.
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLive(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!live) return null;
   return (
     <ErrorBoundary fallback={null}>
       <Suspense fallback={null}>

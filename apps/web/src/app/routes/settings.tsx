@@ -1,12 +1,25 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '@/features/auth/api/auth-api';
-import { NotificationPreferencesSection } from '@/features/notifications/components/notification-preferences';
-import { SavedCardsSection } from '@/features/payments/components/saved-cards-section';
-import { PayoutsSection } from '@/features/payouts/components/payouts-section';
 import { SettingsScreen } from '@/features/settings/components/settings-screen';
-import { SocialAccounts } from '@/features/social/components/social-accounts';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSessionUser } from '../guards';
+
+// The sections other features own load when opened (issue 28 §2), inside SettingsScreen's Suspense.
+const NotificationPreferencesSection = lazy(() =>
+  import('@/features/notifications/components/notification-preferences').then((m) => ({
+    default: m.NotificationPreferencesSection,
+  })),
+);
+const SavedCardsSection = lazy(() =>
+  import('@/features/payments/components/saved-cards-section').then((m) => ({ default: m.SavedCardsSection })),
+);
+const PayoutsSection = lazy(() =>
+  import('@/features/payouts/components/payouts-section').then((m) => ({ default: m.PayoutsSection })),
+);
+const SocialAccounts = lazy(() =>
+  import('@/features/social/components/social-accounts').then((m) => ({ default: m.SocialAccounts })),
+);
 
 export function SettingsRoute() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import type { Role } from '@app/shared/constants';
 import type { LucideIcon } from 'lucide-react';
 import { ChevronRight, CreditCard, Headset, Hourglass, Landmark, Share2 } from 'lucide-react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { SupportChat } from '@/features/chat/components/support-chat';
 
 /** FAQ and Manage Privacy: the spec has them say only 'coming soon...'. */
 export function ComingSoonSection() {
@@ -35,6 +35,11 @@ export function HelpSection({ onOpenAdminSupport }: { onOpenAdminSupport: () => 
     </ul>
   );
 }
+
+// The support chat (the conversation, its composer and Radix) loads when the section is opened (issue 28 §2).
+const SupportChat = lazy(() =>
+  import('@/features/chat/components/support-chat').then((m) => ({ default: m.SupportChat })),
+);
 
 /** Help → Admin Support: the live support chat (issue 12 §5). */
 export function AdminSupportSection() {

@@ -47,7 +47,8 @@ describe('Settings sections as history entries', () => {
     renderSettings('/settings');
     expect(heading()).toHaveTextContent('Settings');
     await userEvent.click(screen.getByRole('button', { name: 'Security' }));
-    expect(heading()).toHaveTextContent('Security');
+    // The section's code loads when it is opened (issue 28 §2): the screen moves once it is there.
+    await waitFor(() => expect(heading()).toHaveTextContent('Security'));
     expect(address()).toBe('/settings?section=security');
     await waitFor(() => expect(heading()).toHaveFocus());
 
@@ -60,7 +61,7 @@ describe('Settings sections as history entries', () => {
     renderSettings('/settings');
     await userEvent.click(screen.getByRole('button', { name: 'Help' }));
     await userEvent.click(screen.getByRole('button', { name: /Admin Support/ }));
-    expect(address()).toBe('/settings?section=admin-support');
+    await waitFor(() => expect(address()).toBe('/settings?section=admin-support'));
     // Admin Support opens from Help: its arrow returns there, then to the menu.
     await userEvent.click(screen.getByRole('button', { name: 'Back to settings' }));
     expect(heading()).toHaveTextContent('Help');

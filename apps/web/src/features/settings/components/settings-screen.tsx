@@ -1,9 +1,9 @@
 import type { Me } from '@app/shared/auth/auth.schemas';
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { AccountSection } from './account-section';
+import { Skeleton } from '@/components/ui/skeleton';
 import { LanguagesSection } from './languages-section';
 import {
   AdminSupportSection,
@@ -12,11 +12,16 @@ import {
   PaymentSection,
   SocialsSection,
 } from './placeholder-sections';
-import { ProfileSection } from './profile-section';
-import { SecuritySection } from './security-section';
 import { SettingsMenu } from './settings-menu';
 import type { SectionKey } from './settings-sections';
 import { useSettingsSection } from './use-settings-section';
+
+// The sections with forms load when opened (issue 28 §2): /settings first shows the menu, which needs none of
+// react-hook-form, the avatar's upload or the deactivation form. A section the server drew (`?section=`) keeps its
+// markup until its code has arrived, then is taken over; the rest of the page is live meanwhile.
+const ProfileSection = lazy(() => import('./profile-section').then((m) => ({ default: m.ProfileSection })));
+const SecuritySection = lazy(() => import('./security-section').then((m) => ({ default: m.SecuritySection })));
+const AccountSection = lazy(() => import('./account-section').then((m) => ({ default: m.AccountSection })));
 
 type SettingsScreenProps = {
   user: Me;
@@ -66,16 +71,29 @@ export function SettingsScreen({ user, onLogout, loggingOut, slots = {} }: Setti
       {visible === 'menu' && (
         <SettingsMenu role={user.role} onOpen={setSection} onLogout={onLogout} loggingOut={loggingOut} />
       )}
-      {visible === 'profile' && <ProfileSection user={user} />}
-      {visible === 'socials' && (slots.socials ?? <SocialsSection />)}
-      {visible === 'security' && <SecuritySection />}
-      {visible === 'payment' && (slots.payment ?? <PaymentSection role={user.role} />)}
-      {visible === 'help' && <HelpSection onOpenAdminSupport={() => setSection('admin-support')} />}
-      {visible === 'admin-support' && <AdminSupportSection />}
-      {(visible === 'faq' || visible === 'privacy') && <ComingSoonSection />}
-      {visible === 'languages' && <LanguagesSection />}
-      {visible === 'notifications' && slots.notifications}
-      {visible === 'account' && <AccountSection />}
+      <Suspense fallback={<SectionLoading />}>
+        {visible === 'profile' && <ProfileSection user={user} />}
+        {visible === 'socials' && (slots.socials ?? <SocialsSection />)}
+        {visible === 'security' && <SecuritySection />}
+        {visible === 'payment' && (slots.payment ?? <PaymentSection role={user.role} />)}
+        {visible === 'help' && <HelpSection onOpenAdminSupport={() => setSection('admin-support')} />}
+        {visible === 'admin-support' && <AdminSupportSection />}
+        {(visible === 'faq' || visible === 'privacy') && <ComingSoonSection />}
+        {visible === 'languages' && <LanguagesSection />}
+        {visible === 'notifications' && slots.notifications}
+        {visible === 'account' && <AccountSection />}
+      </Suspense>
+    </div>
+  );
+}
+
+/** While an opened section's code arrives (a moment; never for a section the server drew). */
+function SectionLoading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('common.loading')} className="grid gap-4">
+      <Skeleton className="h-40 w-full rounded-xl" />
+      <Skeleton className="h-24 w-full rounded-xl" />
     </div>
   );
 }
