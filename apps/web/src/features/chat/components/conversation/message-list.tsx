@@ -1,6 +1,6 @@
 import type { MessageDto } from '@app/shared/chat/message.schemas';
 import { MessageCircle } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -32,6 +32,8 @@ export function MessageList(props: {
   const content = useRef<HTMLOListElement>(null);
   /** The reader is at the newest message: growth below (an image loading, a new line) keeps them there. */
   const pinned = useRef(true);
+  /** Where the pane was last seen scrolled to (by the reader's scroll event or by this list itself). */
+  const seenTop = useRef(0);
   const anchor = useRef<{ height: number; top: number } | null>(null);
   const first = props.items[0]?.id;
   const last = props.items.at(-1)?.id ?? props.waiting.at(-1)?.clientId;
@@ -41,14 +43,15 @@ export function MessageList(props: {
     const el = scroller.current;
     if (!el || !anchor.current || !first) return;
     el.scrollTop = anchor.current.top + (el.scrollHeight - anchor.current.height);
+    seenTop.current = el.scrollTop;
     anchor.current = null;
   }, [first]);
   // A new message at the bottom: follow it, unless the reader scrolled up to read (one's own always).
   const lastIsMine = props.waiting.length > 0;
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (el && last && (pinned.current || lastIsMine)) {
-      el.scrollTop = el.scrollHeight;
+    if (el && last && (stillPinned(el, pinned, seenTop) || lastIsMine)) {
+      scrollToEnd(el, seenTop);
       pinned.current = true;
     }
   }, [last, lastIsMine]);
@@ -60,7 +63,7 @@ export function MessageList(props: {
     const list = content.current;
     if (!el || !list || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (pinned.current && !anchor.current) el.scrollTop = el.scrollHeight;
+      if (!anchor.current && stillPinned(el, pinned, seenTop)) scrollToEnd(el, seenTop);
     });
     observer.observe(list);
     return () => observer.disconnect();
@@ -97,6 +100,7 @@ export function MessageList(props: {
       onScroll={(e) => {
         const el = e.currentTarget;
         pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
+        seenTop.current = el.scrollTop;
         if (el.scrollTop < 40 && props.hasOlder && !props.loadingOlder) loadOlder();
       }}
     >
@@ -142,4 +146,20 @@ export function MessageList(props: {
       </ol>
     </section>
   );
+}
+
+/**
+ * Whether the reader is still at the newest message. A scroll up is known at once from the pane's position, before
+ * its `scroll` event (a frame later): a message arriving in between must not pull the reader back down. (Moved up
+ * and away from the end: a pane that only got shorter is clamped by the browser and still at its end.)
+ */
+function stillPinned(el: HTMLElement, pinned: RefObject<boolean>, seenTop: RefObject<number>): boolean {
+  const movedUp = el.scrollTop < seenTop.current - 1;
+  if (movedUp && el.scrollHeight - el.scrollTop - el.clientHeight >= 48) pinned.current = false;
+  return pinned.current;
+}
+
+function scrollToEnd(el: HTMLElement, seenTop: RefObject<number>) {
+  el.scrollTop = el.scrollHeight;
+  seenTop.current = el.scrollTop;
 }
