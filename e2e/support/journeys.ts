@@ -75,11 +75,12 @@ export async function openSection(page: Page, entry: string): Promise<void> {
 
 /**
  * The toast (list item) whose title or description is exactly `text`, inside the Notifications region (not the
- * screen-reader copy), to check that it shows, its variant or its other line.
+ * screen-reader copy; `regionName` is that region's name in another language), to check that it shows, its variant
+ * or its other line.
  */
-export function toastItem(page: Page, text: string): Locator {
+export function toastItem(page: Page, text: string, regionName: string | RegExp = /Notifications/): Locator {
   return page
-    .getByRole('region', { name: /Notifications/ })
+    .getByRole('region', { name: regionName })
     .getByRole('listitem')
     .filter({ has: page.getByText(text, { exact: true }) });
 }

@@ -6,7 +6,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwrig
 import { TEXT as BANK_TEXT } from '../../apps/server/src/emulators/bog/emulator-page-texts.ts';
 import ka from '../../apps/web/src/locales/ka/translation.json' with { type: 'json' };
 import { baseUrl, DEMO, expect, expectNoA11yViolations, signInByApi, test, uniqueEmail } from '../support/fixtures.ts';
-import { PASSWORD, registerByApi } from '../support/journeys.ts';
+import { PASSWORD, registerByApi, toastItem } from '../support/journeys.ts';
 import { hireByApi, TEST_CARDS } from '../support/orders.ts';
 
 test.describe.configure({ mode: 'parallel' });
@@ -232,7 +232,8 @@ test.describe('journeys in Georgian', () => {
     await dialog.getByLabel(ka.campaigns.fields.budgetGel).fill('12500');
     await dialog.getByRole('button', { name: ka.campaigns.createDialog.submit }).click();
 
-    await expect(page.getByText(ka.campaigns.createDialog.success)).toBeVisible();
+    // The toast, not Radix's live-region copy of it (the announcer holds the same words for a moment).
+    await expect(toastItem(page, ka.campaigns.createDialog.success, ka.common.notifications)).toBeVisible();
     await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     // Money as Georgian writes it: the lari sign after the amount, a space between thousands.

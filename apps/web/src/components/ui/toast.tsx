@@ -73,7 +73,11 @@ export function Toaster() {
         data-scroll-locked) at the top, since phone dialogs are bottom sheets whose buttons come next (Submit, Send).
         From md up (the tabs become a sidebar, dialogs are centred) in the bottom right corner.
       */}
-      <ToastPrimitive.Viewport className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-[100] flex max-h-[calc(100dvh-5rem)] w-full flex-col gap-2 p-4 outline-none sm:left-auto sm:max-w-sm md:bottom-0 max-md:[body[data-scroll-locked]_&]:top-[env(safe-area-inset-top)] max-md:[body[data-scroll-locked]_&]:bottom-auto" />
+      <ToastPrimitive.Viewport
+        // The region's name in the page's language (Radix's default is English); Radix puts the key in {hotkey}.
+        label={`${t('common.notifications')} ({hotkey})`}
+        className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-[100] flex max-h-[calc(100dvh-5rem)] w-full flex-col gap-2 p-4 outline-none sm:left-auto sm:max-w-sm md:bottom-0 max-md:[body[data-scroll-locked]_&]:top-[env(safe-area-inset-top)] max-md:[body[data-scroll-locked]_&]:bottom-auto"
+      />
     </ToastPrimitive.Provider>
   );
 }
