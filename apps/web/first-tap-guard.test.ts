@@ -1,6 +1,6 @@
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { zodOnFirstPath } from './first-tap-guard';
+import { firstPathChunks, zodOnFirstPath } from './first-tap-guard';
 
 /** A bundle of chunks: file name → the modules in it and the files it imports statically / dynamically. */
 function bundle(
@@ -50,5 +50,24 @@ describe('the first-tap guard', () => {
         }),
       ),
     ).toEqual([]);
+  });
+});
+
+describe("the chunks on a page's way to its first tap", () => {
+  it('are the entry, the shell, layouts and screens with what they import statically, not what loads later', () => {
+    const built = bundle({
+      'index.js': {
+        entry: true,
+        modules: ['/repo/apps/web/src/main.tsx'],
+        dynamic: ['boot.js', 'auth.js', 'admin.js'],
+      },
+      'boot.js': { modules: ['/repo/apps/web/src/app/boot.tsx'], imports: ['kit.js'] },
+      'auth.js': { modules: ['/repo/apps/web/src/app/routes/auth.tsx'], imports: ['kit.js'], dynamic: ['forms.js'] },
+      'admin.js': { modules: ['/repo/apps/web/src/app/routes/admin.tsx'], imports: ['kit.js', 'validation.js'] },
+      'kit.js': { modules: ['/repo/apps/web/src/lib/api-client.ts'] },
+      'forms.js': { modules: ['/repo/node_modules/react-hook-form/dist/index.esm.mjs'], imports: ['validation.js'] },
+      'validation.js': { modules: [zod, schemas] },
+    });
+    expect([...firstPathChunks(built)].sort()).toEqual(['auth.js', 'boot.js', 'index.js', 'kit.js']);
   });
 });

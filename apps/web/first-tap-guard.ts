@@ -16,14 +16,42 @@ const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
  */
 export const ZOD_ALLOWED_SCREENS = new Set<string>(['admin.tsx', 'admin-disputes.tsx']);
 
+/** A chunk a page loads before it is live of its own: the entry, or one holding the shell, a layout or a screen. */
+export function isFirstPathRoot(chunk: OutputChunk): boolean {
+  return chunk.isEntry || chunk.moduleIds.some((id) => FIRST_PATH.test(id));
+}
+
+/**
+ * Every chunk some page loads before it is live: the first-path roots and what they import statically, transitively.
+ * The admin console's screens (ZOD_ALLOWED_SCREENS) are not counted as roots: what only they reach is not on a
+ * page's first path.
+ */
+export function firstPathChunks(bundle: OutputBundle): Set<string> {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const allowedOnly = (c: OutputChunk) => {
+    const screens = c.moduleIds.filter((id) => FIRST_PATH.test(id));
+    return !c.isEntry && screens.every((id) => ZOD_ALLOWED_SCREENS.has(id.split(/[\\/]/).pop()!));
+  };
+  const found = new Set<string>();
+  const queue = chunks.filter((c) => isFirstPathRoot(c) && !allowedOnly(c)).map((c) => c.fileName);
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (found.has(file)) continue;
+    found.add(file);
+    queue.push(...(byFile.get(file)?.imports ?? []));
+  }
+  return found;
+}
+
 /** For each first-path chunk that reaches zod through static imports, the chain of files from it to zod's. */
 export function zodOnFirstPath(bundle: OutputBundle): string[] {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const problems: string[] = [];
   for (const root of chunks) {
+    if (!isFirstPathRoot(root)) continue;
     const screens = root.moduleIds.filter((id) => FIRST_PATH.test(id));
-    if (!root.isEntry && screens.length === 0) continue;
     if (screens.length > 0 && screens.every((id) => ZOD_ALLOWED_SCREENS.has(id.split(/[\\/]/).pop()!))) continue;
     // Breadth first, so the chain named is a shortest one.
     const via = new Map<string, string | null>([[root.fileName, null]]);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compileHints } from './compile-hints.ts';
 import { contractRoutes } from './contract-routes.ts';
 import { emojiData } from './emoji-data.ts';
 import { firstTapGuard } from './first-tap-guard.ts';
@@ -18,6 +19,7 @@ export default defineConfig({
     tailwindcss(),
     contractRoutes(),
     firstTapGuard(),
+    compileHints(),
     emojiData(),
     preloadShell('/src/app/boot.tsx'),
     precompress(),
