@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadChoiceSelect } from '@/components/ui/choice-select';
 import { Toaster } from '@/components/ui/toast';
 import { aCampaignCard, json } from '@/features/campaigns/test-data';
 import { meKeys } from '@/lib/session-cache';
@@ -42,6 +43,9 @@ function renderRoute(role: 'client' | 'influencer' | 'admin', route: string, han
 }
 
 const location = () => screen.getByTestId('location').textContent;
+
+// The menus as they are once their code has loaded (the stand-in before it: choice-select.test.tsx).
+beforeAll(() => preloadChoiceSelect());
 
 beforeAll(() => {
   // Radix Select asks for pointer capture and scrolling, which jsdom lacks.

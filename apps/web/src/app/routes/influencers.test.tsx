@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadChoiceSelect } from '@/components/ui/choice-select';
 import { meKeys } from '@/lib/session-cache';
 import { aPerson } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
@@ -77,6 +78,9 @@ function renderDirectory(route: string) {
 
 const address = () => screen.getByTestId('address').textContent;
 const platforms = () => screen.getByRole('group', { name: 'Platform' });
+
+// The menus as they are once their code has loaded (the stand-in before it: choice-select.test.tsx).
+beforeAll(() => preloadChoiceSelect());
 
 beforeAll(() => {
   Element.prototype.hasPointerCapture ??= () => false;

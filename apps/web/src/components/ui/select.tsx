@@ -1,6 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { controlClasses } from './input';
 
@@ -65,5 +65,59 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
     </SelectPrimitive.Item>
+  );
+}
+
+/** One choice of a ChoiceSelect (./choice-select.tsx). */
+export type Choice = { value: string; label: ReactNode };
+
+export type ChoiceSelectFieldProps = {
+  id: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  choices: readonly Choice[];
+  /** What the closed control shows for `value` (named here, so a page drawn on the server shows it too). */
+  selectedLabel: ReactNode;
+  placeholder?: ReactNode;
+  disabled?: boolean;
+  itemClassName?: string;
+  /** Open at once: a tap or key reached the stand-in before this code had loaded. */
+  openAtFirst?: boolean;
+  /** Take the focus at once: the stand-in had it. */
+  focusAtFirst?: boolean;
+};
+
+/** A Select of plain choices: what ChoiceSelect draws once Radix has loaded. */
+export function ChoiceSelectField({
+  id,
+  value,
+  onValueChange,
+  choices,
+  selectedLabel,
+  placeholder,
+  disabled,
+  itemClassName,
+  openAtFirst = false,
+  focusAtFirst = false,
+}: ChoiceSelectFieldProps) {
+  const [open, setOpen] = useState(openAtFirst);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // Opened, Radix moves the focus into the list itself.
+    if (focusAtFirst && !openAtFirst) trigger.current?.focus();
+  }, [focusAtFirst, openAtFirst]);
+  return (
+    <Select value={value} onValueChange={onValueChange} disabled={disabled} open={open} onOpenChange={setOpen}>
+      <SelectTrigger id={id} ref={trigger}>
+        <SelectValue placeholder={placeholder}>{selectedLabel}</SelectValue>
+      </SelectTrigger>
+      <SelectContent>
+        {choices.map((choice) => (
+          <SelectItem key={choice.value} value={choice.value} className={itemClassName}>
+            {choice.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
   );
 }

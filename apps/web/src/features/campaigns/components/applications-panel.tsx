@@ -7,7 +7,7 @@ import { PlatformIcon } from '@/components/platform-icon';
 import { StageBadge } from '@/components/stage-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { fullName, useDates, useGel } from '@/lib/format';
 import { socialHandles } from '@/lib/social-handle';

@@ -337,7 +337,7 @@ describe('CampaignDetail: the owner', () => {
       other: () => new Response(null, { status: 204 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Delete campaign' }));
-    const confirm = screen.getByRole('alertdialog');
+    const confirm = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
     expect(confirm).toHaveTextContent('Are you sure you want to delete this campaign? This action cannot be undone.');
     expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit)?.method === 'DELETE')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
@@ -362,7 +362,9 @@ describe('CampaignDetail: the owner', () => {
       other: () => apiError(409, 'CAMPAIGN_HAS_PAID_ORDER', 'This campaign has a paid order'),
     });
     await user.click(await screen.findByRole('button', { name: 'Delete campaign' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', {}, { timeout: 5000 })).getByRole('button', { name: 'Delete' }),
+    );
     const toast = await toastWith('Failed to delete campaign');
     expect(toast).toHaveTextContent('This campaign has a paid order');
     expect(onDeleted).not.toHaveBeenCalled();

@@ -3,10 +3,10 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ChoiceSelect } from '@/components/ui/choice-select';
 import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import type { CampaignFilter } from '../api/campaign-keys';
@@ -173,24 +173,16 @@ export function CampaignFeedControls({ filter, onChange, className }: CampaignFe
       <div className="grid grid-cols-2 items-start gap-3 md:contents">
         <div className="grid gap-1.5">
           <Label htmlFor={ids.sort}>{t('campaigns.feed.sort')}</Label>
-          <Select
+          <ChoiceSelect
+            id={ids.sort}
             value={filter.sort ?? 'newest'}
             onValueChange={(sort) =>
               onChange({ ...latest.current, sort: sort === 'newest' ? undefined : (sort as CampaignFilter['sort']) })
             }
-          >
-            <SelectTrigger id={ids.sort}>
-              {/* Named here rather than by the open list's item, so a page drawn on the server shows it too. */}
-              <SelectValue>{t(`campaigns.feed.sorts.${filter.sort ?? 'newest'}`)}</SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              {CAMPAIGN_SORTS.map((sort) => (
-                <SelectItem key={sort} value={sort} className="min-h-11 md:min-h-0">
-                  {t(`campaigns.feed.sorts.${sort}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            selectedLabel={t(`campaigns.feed.sorts.${filter.sort ?? 'newest'}`)}
+            choices={CAMPAIGN_SORTS.map((sort) => ({ value: sort, label: t(`campaigns.feed.sorts.${sort}`) }))}
+            itemClassName="min-h-11 md:min-h-0"
+          />
         </div>
         {/* Named by a plain label rather than a legend, which does not line up with the Sort label beside it. */}
         <fieldset

@@ -4,7 +4,7 @@ import { Gavel, Scale } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDates, useGel } from '@/lib/format';
 import { useOrderDisputes, useWithdrawDispute } from '../api/use-disputes';
 

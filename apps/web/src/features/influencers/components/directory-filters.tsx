@@ -5,8 +5,8 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlatformIcon } from '@/components/platform-icon';
 import { Button } from '@/components/ui/button';
+import { ChoiceSelect } from '@/components/ui/choice-select';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useCategoryName } from '@/features/categories/category-name';
 import { cn } from '@/lib/cn';
 
@@ -88,79 +88,62 @@ export function DirectoryFilters({ value, onChange, categories, className }: Dir
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="grid gap-2 sm:w-72">
           <Label htmlFor={categoryId}>{t('influencers.filters.category')}</Label>
-          <Select
+          <ChoiceSelect
+            id={categoryId}
             value={value.category ?? ALL}
             onValueChange={(next) => onChange({ ...value, category: next === ALL ? undefined : next })}
             disabled={!categories}
-          >
-            <SelectTrigger id={categoryId}>
-              {/* Each value is named here rather than by the open list's item, so a page drawn on the server shows it. */}
-              <SelectValue placeholder={t('common.loading')}>
-                {categories &&
-                  (options.find((c) => c.id === value.category)?.name ?? t('influencers.filters.allCategories'))}
-              </SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL} className={ITEM}>
-                {t('influencers.filters.allCategories')}
-              </SelectItem>
-              {options.map((category) => (
-                <SelectItem key={category.id} value={category.id} className={ITEM}>
-                  {categoryName(category.name)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            placeholder={t('common.loading')}
+            // Each value is named here rather than by the open list's item, so a page drawn on the server shows it.
+            selectedLabel={
+              categories &&
+              (options.find((c) => c.id === value.category)?.name ?? t('influencers.filters.allCategories'))
+            }
+            choices={[
+              { value: ALL, label: t('influencers.filters.allCategories') },
+              ...options.map((category) => ({ value: category.id, label: categoryName(category.name) })),
+            ]}
+            itemClassName={ITEM}
+          />
         </div>
         <div className="grid gap-2 sm:w-60">
           <Label htmlFor={sortId}>{t('influencers.filters.sort')}</Label>
-          <Select
+          <ChoiceSelect
+            id={sortId}
             value={value.sort ?? 'newest'}
             onValueChange={(next) => onChange({ ...value, sort: next === 'followers' ? 'followers' : undefined })}
-          >
-            <SelectTrigger id={sortId}>
-              <SelectValue>
-                {value.sort === 'followers'
-                  ? t('influencers.filters.sortFollowers')
-                  : t('influencers.filters.sortNewest')}
-              </SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="newest" className={ITEM}>
-                {t('influencers.filters.sortNewest')}
-              </SelectItem>
-              <SelectItem value="followers" className={ITEM}>
-                {t('influencers.filters.sortFollowers')}
-              </SelectItem>
-            </SelectContent>
-          </Select>
+            selectedLabel={
+              value.sort === 'followers' ? t('influencers.filters.sortFollowers') : t('influencers.filters.sortNewest')
+            }
+            choices={[
+              { value: 'newest', label: t('influencers.filters.sortNewest') },
+              { value: 'followers', label: t('influencers.filters.sortFollowers') },
+            ]}
+            itemClassName={ITEM}
+          />
         </div>
         <div className="grid gap-2 sm:w-52">
           <Label htmlFor={minId}>{t('influencers.filters.minFollowers')}</Label>
-          <Select
+          <ChoiceSelect
+            id={minId}
             value={value.minFollowers ?? ALL}
             onValueChange={(next) =>
               onChange({ ...value, minFollowers: next === ALL ? undefined : (next as MinFollowers) })
             }
-          >
-            <SelectTrigger id={minId}>
-              <SelectValue>
-                {value.minFollowers
-                  ? t('influencers.filters.atLeast', { followers: formatCount(Number(value.minFollowers)) })
-                  : t('influencers.filters.anyFollowers')}
-              </SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL} className={ITEM}>
-                {t('influencers.filters.anyFollowers')}
-              </SelectItem>
-              {MIN_FOLLOWER_STEPS.map((n) => (
-                <SelectItem key={n} value={n} className={ITEM}>
-                  {t('influencers.filters.atLeast', { followers: formatCount(Number(n)) })}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            selectedLabel={
+              value.minFollowers
+                ? t('influencers.filters.atLeast', { followers: formatCount(Number(value.minFollowers)) })
+                : t('influencers.filters.anyFollowers')
+            }
+            choices={[
+              { value: ALL, label: t('influencers.filters.anyFollowers') },
+              ...MIN_FOLLOWER_STEPS.map((n) => ({
+                value: n,
+                label: t('influencers.filters.atLeast', { followers: formatCount(Number(n)) }),
+              })),
+            ]}
+            itemClassName={ITEM}
+          />
         </div>
         {filtered && (
           <Button variant="ghost" onClick={() => onChange({})} className="-ml-3 self-start sm:ml-0 sm:self-auto">

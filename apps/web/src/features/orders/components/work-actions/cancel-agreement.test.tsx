@@ -94,7 +94,8 @@ describe('cancellation by agreement on the order panel', () => {
     const order: WorkOrder = { ...ORDER, actions: ['cancelAfterDeadline', 'proposeCancel'] };
     renderWithProviders(<WorkActions order={order} viewer="client" counterpart="Ana Gelashvili" agreement />);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel (deadline passed)' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Cancel after the deadline?' });
+    // The dialog's code loads when it first opens (components/ui/confirm-dialog.tsx).
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel after the deadline?' }, { timeout: 5000 });
     expect(posts).toHaveLength(0);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(posts.map((p) => p.url)).toEqual([`/api/orders/${ORDER.id}/cancel-after-deadline`]));

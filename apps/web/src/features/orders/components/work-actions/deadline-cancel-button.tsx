@@ -2,7 +2,7 @@ import { CalendarX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useCancelAfterDeadline } from '../../api/cancel-agreement';
 import type { Size } from './work-order';
 
