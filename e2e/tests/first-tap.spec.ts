@@ -3,7 +3,7 @@
 // tabs are links; a tap on Register before the app has taken the page over lands on the registration form.
 // Navigations here go through the frame (`page.mainFrame().goto`): the fixtures' page.goto waits for the app to be
 // live, which a page without JavaScript never is, and which the tap before hydration must not wait for.
-import { DEMO, expect, test, uniqueEmail } from '../support/fixtures';
+import { DEMO, expect, signInByApi, test, uniqueEmail } from '../support/fixtures';
 
 const PASSWORD = 'Sup3r-secret!';
 
@@ -88,4 +88,30 @@ test('a tap on Register right after the first paint, before the app runs, lands 
   await page.waitForFunction(isLive);
   await expect(page.getByRole('tab', { name: 'Register', selected: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+});
+
+test('a tap on a sort menu before its code has arrived opens it once the code is here; the choice then applies', async ({
+  page,
+}) => {
+  await signInByApi(page.context(), DEMO.client, DEMO.password);
+  // The menu's code (the Radix chunk) is held back: the page is live, the menu is still its stand-in.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/radix-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/influencers');
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await expect(sort).toHaveAttribute('data-stand-in', '');
+  await expect(sort).toHaveText('Newest');
+  await sort.click();
+  await expect(page.getByRole('option')).toHaveCount(0);
+  release();
+  await page.getByRole('option', { name: 'Most verified followers' }).click();
+  await expect(page).toHaveURL(/\/influencers\?sort=followers$/);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Most verified followers');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).not.toHaveAttribute('data-stand-in');
 });
