@@ -16,9 +16,18 @@ const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
  */
 export const ZOD_ALLOWED_SCREENS = new Set<string>(['admin.tsx', 'admin-disputes.tsx']);
 
-/** A chunk a page loads before it is live of its own: the entry, or one holding the shell, a layout or a screen. */
-export function isFirstPathRoot(chunk: OutputChunk): boolean {
-  return chunk.isEntry || chunk.moduleIds.some((id) => FIRST_PATH.test(id));
+/**
+ * The chunks a page loads before it is live of their own: the entry, and those holding the shell, a layout or a
+ * screen, but not the allowed screens (ZOD_ALLOWED_SCREENS) alone. With every chunk by file name.
+ */
+function firstPathRoots(bundle: OutputBundle): { roots: OutputChunk[]; byFile: Map<string, OutputChunk> } {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const roots = chunks.filter((c) => {
+    if (c.isEntry) return true;
+    const screens = c.moduleIds.filter((id) => FIRST_PATH.test(id));
+    return screens.length > 0 && !screens.every((id) => ZOD_ALLOWED_SCREENS.has(id.split(/[\\/]/).pop()!));
+  });
+  return { roots, byFile: new Map(chunks.map((c) => [c.fileName, c])) };
 }
 
 /**
@@ -27,14 +36,9 @@ export function isFirstPathRoot(chunk: OutputChunk): boolean {
  * page's first path.
  */
 export function firstPathChunks(bundle: OutputBundle): Set<string> {
-  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const allowedOnly = (c: OutputChunk) => {
-    const screens = c.moduleIds.filter((id) => FIRST_PATH.test(id));
-    return !c.isEntry && screens.every((id) => ZOD_ALLOWED_SCREENS.has(id.split(/[\\/]/).pop()!));
-  };
+  const { roots, byFile } = firstPathRoots(bundle);
   const found = new Set<string>();
-  const queue = chunks.filter((c) => isFirstPathRoot(c) && !allowedOnly(c)).map((c) => c.fileName);
+  const queue = roots.map((c) => c.fileName);
   while (queue.length > 0) {
     const file = queue.shift()!;
     if (found.has(file)) continue;
@@ -46,13 +50,9 @@ export function firstPathChunks(bundle: OutputBundle): Set<string> {
 
 /** For each first-path chunk that reaches zod through static imports, the chain of files from it to zod's. */
 export function zodOnFirstPath(bundle: OutputBundle): string[] {
-  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const { roots, byFile } = firstPathRoots(bundle);
   const problems: string[] = [];
-  for (const root of chunks) {
-    if (!isFirstPathRoot(root)) continue;
-    const screens = root.moduleIds.filter((id) => FIRST_PATH.test(id));
-    if (screens.length > 0 && screens.every((id) => ZOD_ALLOWED_SCREENS.has(id.split(/[\\/]/).pop()!))) continue;
+  for (const root of roots) {
     // Breadth first, so the chain named is a shortest one.
     const via = new Map<string, string | null>([[root.fileName, null]]);
     const queue = [root.fileName];

@@ -4,6 +4,7 @@
 // Navigations here go through the frame (`page.mainFrame().goto`): the fixtures' page.goto waits for the app to be
 // live, which a page without JavaScript never is, and which the tap before hydration must not wait for.
 import { DEMO, expect, signInByApi, test, uniqueEmail } from '../support/fixtures';
+import { holdRequests } from '../support/journeys';
 
 const PASSWORD = 'Sup3r-secret!';
 
@@ -68,14 +69,7 @@ test('a tap on Register right after the first paint, before the app runs, lands 
   page,
 }) => {
   // The app's code is held back until the tap has happened: the page is as a slow phone shows it at first paint.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const code = await holdRequests(page, '**/assets/*.js');
   await page.mainFrame().goto('/auth', { waitUntil: 'commit' });
   const register = page.getByRole('tab', { name: 'Register' });
   await expect(register).toBeVisible();
@@ -83,7 +77,7 @@ test('a tap on Register right after the first paint, before the app runs, lands 
   await register.click();
   await expect(page).toHaveURL(/\/auth\?tab=register$/);
   await expect(page.getByRole('form', { name: 'Create an account' })).toBeVisible();
-  release();
+  await code.release();
   // And the app takes the registration form over.
   await page.waitForFunction(isLive);
   await expect(page.getByRole('tab', { name: 'Register', selected: true })).toBeVisible();
@@ -95,21 +89,14 @@ test('a tap on a sort menu before its code has arrived opens it once the code is
 }) => {
   await signInByApi(page.context(), DEMO.client, DEMO.password);
   // The menu's code (the Radix chunk) is held back: the page is live, the menu is still its stand-in.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/radix-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const radix = await holdRequests(page, '**/assets/radix-*.js');
   await page.goto('/influencers');
   const sort = page.getByRole('combobox', { name: 'Sort by' });
   await expect(sort).toHaveAttribute('data-stand-in', '');
   await expect(sort).toHaveText('Newest');
   await sort.click();
   await expect(page.getByRole('option')).toHaveCount(0);
-  release();
+  await radix.release();
   await page.getByRole('option', { name: 'Most verified followers' }).click();
   await expect(page).toHaveURL(/\/influencers\?sort=followers$/);
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Most verified followers');

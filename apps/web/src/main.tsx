@@ -2,6 +2,7 @@ import './index.css';
 import { startBootstrapRequest } from './app/early-requests';
 import { preloadRoute } from './app/route-modules';
 import { readServerState } from './app/server-state';
+import { whenIdle } from './lib/when-idle';
 
 // The entry is small on purpose (issue 11 §3).
 const root = document.getElementById('root')!;
@@ -45,9 +46,8 @@ if (state) {
 
 // The service worker (offline page, push; decision 040): registered after the page has loaded, when the browser is
 // idle, from its own chunk — never on the way to the first paint or the first tap.
-const whenIdle = (run: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 2000);
-const registerLater = () => whenIdle(() => void import('./lib/service-worker').then((m) => m.registerServiceWorker()));
+const registerLater = () =>
+  whenIdle(() => void import('./lib/service-worker').then((m) => m.registerServiceWorker()), 5000);
 if (document.readyState === 'complete') registerLater();
 else addEventListener('load', registerLater, { once: true });
 

@@ -1,12 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { cn } from '@/lib/cn';
 import { whenIdle } from '@/lib/when-idle';
-import { controlClasses } from './input';
+import { selectTriggerClasses } from './input';
 // Types only: Radix itself arrives with ./select when this loads it.
 import type { ChoiceSelectFieldProps } from './select';
-
-export type { Choice } from './select';
 
 type SelectModule = typeof import('./select');
 let loaded: SelectModule | null = null;
@@ -39,36 +36,33 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
  * not lost: the menu opens once its code is here.
  */
 export function ChoiceSelect(props: Omit<ChoiceSelectFieldProps, 'openAtFirst' | 'focusAtFirst'>) {
-  // Null on the server and through the first hydration (nothing has loaded it yet: both draw the stand-in); on a
-  // screen opened later, the module at once if it has loaded.
-  const [select, setSelect] = useState<SelectModule | null>(() => loaded);
-  const [wanted, setWanted] = useState({ open: false, focus: false });
+  // False on the server and through the first hydration (nothing has loaded the code yet: both draw the stand-in);
+  // on a screen opened later, true at once if it has loaded.
+  const [ready, setReady] = useState(() => loaded !== null);
+  const [openAtFirst, setOpenAtFirst] = useState(false);
+  const [focusAtFirst, setFocusAtFirst] = useState(false);
   const standIn = useRef<HTMLButtonElement>(null);
-  // Whoever loads it first, the stand-in gives way to the menu as it is: focused if it had the focus.
-  const swap = useCallback((m: SelectModule) => {
-    const focused = standIn.current !== null && document.activeElement === standIn.current;
-    if (focused) setWanted((w) => ({ ...w, focus: true }));
-    setSelect(() => m);
-  }, []);
+  // Whoever asks first, the stand-in gives way to the menu as it is: focused if it had the focus.
   const load = useCallback(() => {
     loadSelect().then(
-      (m) => standIn.current && swap(m),
+      () => {
+        if (!standIn.current) return; // given way already, or gone
+        setFocusAtFirst(document.activeElement === standIn.current);
+        setReady(true);
+      },
       () => undefined, // offline: the stand-in stays, and a tap asks again
     );
-  }, [swap]);
+  }, []);
 
-  useEffect(() => {
-    if (select) return;
-    return whenIdle(load);
-  }, [select, load]);
+  useEffect(() => (ready ? undefined : whenIdle(load)), [ready, load]);
 
-  if (select) {
-    const Field = select.ChoiceSelectField;
-    return <Field {...props} openAtFirst={wanted.open} focusAtFirst={wanted.focus} />;
+  if (ready && loaded) {
+    const Field = loaded.ChoiceSelectField;
+    return <Field {...props} openAtFirst={openAtFirst} focusAtFirst={focusAtFirst} />;
   }
 
   const open = () => {
-    setWanted({ open: true, focus: true });
+    setOpenAtFirst(true);
     load();
   };
   return (
@@ -84,10 +78,7 @@ export function ChoiceSelect(props: Omit<ChoiceSelectFieldProps, 'openAtFirst' |
       data-stand-in=""
       data-placeholder={props.value === '' ? '' : undefined}
       disabled={props.disabled}
-      className={cn(
-        controlClasses,
-        'flex h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-muted-foreground md:h-10 [&>span]:truncate',
-      )}
+      className={selectTriggerClasses}
       onPointerEnter={load}
       onFocus={load}
       onClick={open}
