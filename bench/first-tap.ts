@@ -11,12 +11,15 @@
 // BENCH_FIRST_TAP_PAGES=auth,home measures only those pages; BENCH_FIRST_TAP_RATES=4 only that CPU rate;
 // BENCH_FIRST_TAP_DIST=<folder> serves a build made before (skips the build).
 // BENCH_FIRST_TAP_NETWORK=slow4g adds a slow phone network (below).
+// BENCH_FIRST_TAP_DRIVER=playwright drives the browser through Playwright instead of a bare DevTools connection
+// (below: what Playwright's agents in the page cost).
 import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
-import { buildWebApp, root, startServer } from './support.ts';
+import { type BareChromium, launchBareChromium } from './bare-chromium.ts';
+import { buildWebApp, root, sleep, startServer } from './support.ts';
 
 const log = (m: string) => console.log(`[bench:first-tap] ${m}`);
 const only = process.env.BENCH_FIRST_TAP_PAGES?.split(',');
@@ -27,6 +30,18 @@ const rates = (process.env.BENCH_FIRST_TAP_RATES ?? '4,1').split(',').map(Number
  * 750 kbit/s up, through CDP), where what the page downloads, and when it starts, counts as much as the CPU.
  */
 const network = process.env.BENCH_FIRST_TAP_NETWORK === 'slow4g';
+const slow4g = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+/**
+ * BENCH_FIRST_TAP_DRIVER: `bare` (the default) drives Chromium over a bare DevTools connection, with no DevTools agent
+ * in the page, as a phone runs it; `playwright` drives it as the end-to-end tests do, with Playwright's agents in the
+ * page (Runtime among them: ~90–170 ms more at 4x on every page, bare-chromium.ts says why).
+ */
+const driver = process.env.BENCH_FIRST_TAP_DRIVER === 'playwright' ? 'playwright' : 'bare';
 
 // Runs in the page before its own scripts: when <html data-live> appears, and every console error (a hydration
 // mismatch is logged there).
@@ -63,13 +78,11 @@ const brKb = (file: string) => {
   return 0;
 };
 
+let bare: BareChromium | undefined;
+let browser: Browser | undefined;
 const { base, child: server } = await startServer({
   DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-first-tap-data-')),
   WEB_DIST: dist,
-});
-const browser = await chromium.launch({
-  executablePath: findChromium() ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
 });
 try {
   const signIn = await fetch(`${base}/api/auth/sign-in`, {
@@ -92,8 +105,73 @@ try {
   ].filter((p) => !only || only.includes(p.path.slice(1)));
 
   type Run = { fcp: number; live: number; jsKb: number; brKb: number; files: number; errors: string[] };
-  const load = async (path: string, signedIn: boolean, rate: number): Promise<Run> => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  type Read = { fcp: number; live: number; scripts: { file: string; bytes: number }[]; errors: string[] };
+  /**
+   * Read in the page once it is live: the first contentful paint, the moment it went live, and the scripts whose
+   * fetch started before that moment (bytes as sent, else the encoded body). The entry itself is in the page's
+   * <script src>: a resource entry like any other.
+   */
+  const READ = `(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const scripts = performance.getEntriesByType('resource')
+      .filter((e) => e.startTime < window.__live && /\\.m?js(\\?|$)/.test(new URL(e.name).pathname))
+      .map((e) => ({ file: new URL(e.name).pathname.slice(1), bytes: e.transferSize || e.encodedBodySize }));
+    return { fcp, live: window.__live, scripts, errors: window.__errors };
+  })()`;
+  const summary = (r: Read): Run => ({
+    fcp: r.fcp,
+    live: r.live,
+    jsKb: r.scripts.reduce((n, s) => n + s.bytes, 0) / 1024,
+    brKb: r.scripts.reduce((n, s) => n + brKb(s.file), 0),
+    files: r.scripts.length,
+    errors: r.errors,
+  });
+  const neverLive = (path: string, rate: number, errors: string[]): Run => {
+    // Never live: say why (the page's console), and count the run as failed rather than stop the bench.
+    log(`${path} at ${rate}x: not live after 30 s; console errors: ${errors.join(' | ') || 'none'}`);
+    return { fcp: Number.NaN, live: Number.NaN, jsKb: 0, brKb: 0, files: 0, errors };
+  };
+
+  /** As a phone runs the page: no DevTools agent in it (bare-chromium.ts says why that matters). */
+  if (driver === 'bare') bare = await launchBareChromium();
+  const loadBare = async (path: string, signedIn: boolean, rate: number): Promise<Run> => {
+    const page = await bare!.newPage({ rate, init: INIT, cookies: signedIn ? cookies : [] });
+    try {
+      if (network) {
+        await page.send('Network.enable');
+        await page.send('Network.emulateNetworkConditions', slow4g);
+      }
+      await page.goto(`${base}${path}`);
+      // Asked every 200 ms: one tiny expression in the page, no script of the driver's compiled into it.
+      const state = { live: false, path: '', errors: [] as string[] };
+      for (const until = Date.now() + 30_000; Date.now() < until && !state.live; ) {
+        await sleep(200);
+        Object.assign(
+          state,
+          await page.evaluate<typeof state>(
+            `({ live: window.__live !== undefined, path: location.pathname, errors: window.__errors ?? [] })`,
+          ),
+        );
+      }
+      if (state.path !== path) throw new Error(`${path} ended at ${state.path}`);
+      if (!state.live) return neverLive(path, rate, state.errors);
+      await sleep(300); // late paint entries and resource timings
+      return summary(await page.evaluate<Read>(READ));
+    } finally {
+      await page.close();
+    }
+  };
+
+  /** Through Playwright, as the end-to-end tests drive the app: with its DevTools agents in the page. */
+  if (driver === 'playwright') {
+    browser = await chromium.launch({ executablePath: findChromium() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  }
+  const loadPlaywright = async (path: string, signedIn: boolean, rate: number): Promise<Run> => {
+    const context = await browser!.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     try {
       if (signedIn) await context.addCookies(cookies);
       await context.addInitScript(INIT);
@@ -102,12 +180,7 @@ try {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       if (network) {
         await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: 150,
-          downloadThroughput: (1.6 * 1024 * 1024) / 8,
-          uploadThroughput: (750 * 1024) / 8,
-        });
+        await cdp.send('Network.emulateNetworkConditions', slow4g);
       }
       // Told by the page's console, not by polling it: Playwright's polling compiles and runs its own scripts in the
       // page, on the main thread being measured (40-50 ms of the gap at 4x).
@@ -119,47 +192,14 @@ try {
         );
       await page.goto(`${base}${path}`, { waitUntil: 'load' });
       if (new URL(page.url()).pathname !== path) throw new Error(`${path} ended at ${page.url()}`);
-      const live = await liveSaid;
-      if (!live) {
-        // Never live: say why (the page's console), and count the run as failed rather than stop the bench.
-        const errors = await page.evaluate(() => (globalThis as unknown as { __errors: string[] }).__errors);
-        log(`${path} at ${rate}x: not live after 30 s; console errors: ${errors.join(' | ') || 'none'}`);
-        return { fcp: Number.NaN, live: Number.NaN, jsKb: 0, brKb: 0, files: 0, errors };
-      }
-      // Let late paint entries and resource timings settle.
-      await page.waitForTimeout(300);
-      const r = await page.evaluate(() => {
-        // No DOM types in the bench's project: the page's globals as far as this needs them.
-        type Entry = { name: string; startTime: number; transferSize: number; encodedBodySize: number };
-        const w = globalThis as unknown as {
-          __live: number;
-          __errors: string[];
-          performance: {
-            getEntriesByName(n: string): Entry[];
-            getEntriesByType(t: string): Entry[];
-          };
-        };
-        const performance = w.performance;
-        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
-        const scripts = performance
-          .getEntriesByType('resource')
-          .filter((e) => e.startTime < w.__live && /\.m?js(\?|$)/.test(new URL(e.name).pathname))
-          .map((e) => ({ file: new URL(e.name).pathname.slice(1), bytes: e.transferSize || e.encodedBodySize }));
-        // The entry itself is in the page's <script src>: a resource entry like any other.
-        return { fcp, live: w.__live, scripts, errors: w.__errors };
-      });
-      return {
-        fcp: r.fcp,
-        live: r.live,
-        jsKb: r.scripts.reduce((n, s) => n + s.bytes, 0) / 1024,
-        brKb: r.scripts.reduce((n, s) => n + brKb(s.file), 0),
-        files: r.scripts.length,
-        errors: r.errors,
-      };
+      if (!(await liveSaid)) return neverLive(path, rate, await page.evaluate<string[]>('window.__errors'));
+      await page.waitForTimeout(300); // late paint entries and resource timings
+      return summary(await page.evaluate<Read>(READ));
     } finally {
       await context.close();
     }
   };
+  const load = driver === 'bare' ? loadBare : loadPlaywright;
 
   const rows = [];
   for (const rate of rates) {
@@ -192,6 +232,7 @@ try {
       log(`${p.path} at ${rate}x done`);
     }
   }
+  log(`driver: ${driver}`);
   console.table(rows);
   const load1 = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   log(`load average at the end: ${load1}`);
@@ -199,12 +240,13 @@ try {
   writeFileSync(
     join(root, 'bench/results/first-tap.json'),
     JSON.stringify(
-      { at: new Date().toISOString(), viewport: '390x844', runs, loadAverage: load1, pages: rows },
+      { at: new Date().toISOString(), viewport: '390x844', driver, runs, loadAverage: load1, pages: rows },
       null,
       2,
     ),
   );
 } finally {
-  await browser.close();
+  await browser?.close();
+  await bare?.close();
   server.kill();
 }
