@@ -48,10 +48,12 @@ export async function launchBareChromium() {
 
   let lastId = 0;
   const pending = new Map<number, (m: Message) => void>();
+  const listeners = new Map<string, ((params: unknown) => void)[]>();
   ws.on('message', (data) => {
-    const m = JSON.parse(String(data)) as Message;
+    const m = JSON.parse(String(data)) as Message & { params?: unknown };
     if (m.id !== undefined) pending.get(m.id)?.(m);
     pending.delete(m.id ?? -1);
+    if (m.method) for (const l of listeners.get(m.method) ?? []) l(m.params);
   });
   const send = <T = Record<string, unknown>>(method: string, params: object = {}, sessionId?: string) =>
     new Promise<T>((resolve, reject) => {
@@ -61,6 +63,18 @@ export async function launchBareChromium() {
     });
 
   return {
+    /** The next event `method` from any session (Tracing.tracingComplete, …). */
+    nextEvent: <T>(method: string) =>
+      new Promise<T>((resolve) => {
+        const once = (params: unknown) => {
+          listeners.set(
+            method,
+            (listeners.get(method) ?? []).filter((l) => l !== once),
+          );
+          resolve(params as T);
+        };
+        listeners.set(method, [...(listeners.get(method) ?? []), once]);
+      }),
     /**
      * A page in a fresh browser context (its own cookie jar and cache) as a phone: 390×844, touch, the CPU slowed
      * `rate` times, `init` run before the page's own scripts, `cookies` in its jar.
@@ -106,9 +120,13 @@ export async function launchBareChromium() {
       };
     },
     async close() {
+      // Browser.close shuts every process of it down (a signal to the launcher script may leave its children).
+      const exited = new Promise((r) => chrome.once('exit', r));
+      await send('Browser.close').catch(() => undefined);
       ws.close();
-      chrome.kill();
-      await new Promise((r) => chrome.once('exit', r));
+      const killer = setTimeout(() => chrome.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(killer);
       rmSync(profile, { recursive: true, force: true });
     },
   };

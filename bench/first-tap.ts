@@ -246,7 +246,7 @@ try {
     ),
   );
 } finally {
+  server.kill();
   await browser?.close();
   await bare?.close();
-  server.kill();
 }
