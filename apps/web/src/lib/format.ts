@@ -1,6 +1,7 @@
 import { BUSINESS_TIME_ZONE } from '@app/shared/common/dates';
 import { formatGel } from '@app/shared/format/format';
-import { kaAgo, kaDay, kaMonth, kaNumber } from '@app/shared/i18n/ka-format';
+import { enAgo, enNumber } from '@app/shared/i18n/en-format';
+import { kaAgo, kaDay, kaMonth, kaNumber, type SinceUnit } from '@app/shared/i18n/ka-format';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LOCALES } from '@app/shared/i18n/language';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,7 +100,7 @@ export function useGel(): (amountMinor: number) => string {
   return useCallback((amountMinor: number) => formatGel(amountMinor, language), [language]);
 }
 
-const SPANS: [Intl.RelativeTimeFormatUnit, number][] = [
+const SPANS: [SinceUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['day', 24 * 3600],
@@ -107,24 +108,17 @@ const SPANS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** A past timestamp as "5 minutes ago" / "5 წუთის წინ" (Intl.RelativeTimeFormat; under a minute: "now"). */
+/** A past timestamp as "5 minutes ago" / "5 წუთის წინ" (under a minute: "now"). */
 export function formatSince(iso: string, language: Language = DEFAULT_LANGUAGE, now = Date.now()): string {
   const seconds = Math.max(0, (now - new Date(iso).getTime()) / 1000);
-  if (language === 'ka') {
-    for (const [unit, size] of SPANS) if (seconds >= size) return kaAgo(Math.floor(seconds / size), unit as 'day');
-    return kaAgo(0, 'second');
-  }
-  const words = new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'auto' });
-  for (const [unit, size] of SPANS) if (seconds >= size) return words.format(-Math.floor(seconds / size), unit);
-  return words.format(0, 'second');
+  // Written by us in both languages (ka-format.ts, en-format.ts), as Intl.RelativeTimeFormat with numeric 'auto'.
+  const ago = language === 'ka' ? kaAgo : enAgo;
+  for (const [unit, size] of SPANS) if (seconds >= size) return ago(Math.floor(seconds / size), unit);
+  return ago(0, 'second');
 }
 
 /** Whole numbers as the reader writes them: "12,500" (en), "12 500" (ka). */
 export function useNumber(): (n: number) => string {
   const language = useLanguage();
-  return useCallback(
-    (n: number) =>
-      language === 'ka' ? kaNumber(n) : n.toLocaleString(language === 'en' ? 'en-US' : LOCALES[language]),
-    [language],
-  );
+  return useCallback((n: number) => (language === 'ka' ? kaNumber(n) : enNumber(n)), [language]);
 }

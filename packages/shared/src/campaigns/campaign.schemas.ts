@@ -4,6 +4,7 @@ import { businessToday } from '../common/dates.ts';
 import {
   type BudgetBound,
   CAMPAIGN_BUDGET_MAX,
+  CAMPAIGN_BUDGET_MAX_TEXT,
   CAMPAIGN_QUERY_MESSAGES,
   CAMPAIGN_SEARCH_MAX,
   CAMPAIGN_SORTS,
@@ -77,7 +78,7 @@ export const createCampaignInput = z.object({
     .number({ error: (issue) => (issue.input == null ? 'Enter a budget' : 'Budget must be a number') })
     .int('Budget is in whole GEL')
     .min(CAMPAIGN_BUDGET_MIN, `Budget must be at least ${CAMPAIGN_BUDGET_MIN} GEL`)
-    .max(CAMPAIGN_BUDGET_MAX, `Budget must be at most ${CAMPAIGN_BUDGET_MAX.toLocaleString('en-US')} GEL`),
+    .max(CAMPAIGN_BUDGET_MAX, `Budget must be at most ${CAMPAIGN_BUDGET_MAX_TEXT} GEL`),
   deadline: isoDate
     .nullish()
     .transform((v) => v ?? null)

@@ -1,6 +1,7 @@
 import { LIMITS } from '../constants.ts';
+import { enNumber } from '../i18n/en-format.ts';
 import { kaGel, kaNumber } from '../i18n/ka-format.ts';
-import { type Language, LOCALES } from '../i18n/language.ts';
+import type { Language } from '../i18n/language.ts';
 
 /** "Nino Beridze" → "NB"; falls back to "?" so an avatar is never blank. */
 export function initials(name?: string | null, lastname?: string | null): string {
@@ -34,32 +35,11 @@ export function unreadBadge(count: number): string | null {
   return count > LIMITS.unreadBadgeCap ? `${LIMITS.unreadBadgeCap}+` : String(count);
 }
 
-// Built on first use, one per language: toLocaleString with options builds a formatter on every call, ~50x the cost
-// of using one (a list of cards formats a dozen amounts per render, on the server and in the browser).
-const amountFormats = new Map<string, Intl.NumberFormat>();
-function amountFormat(kind: 'plain' | 'gel', language: Language): Intl.NumberFormat {
-  const key = `${kind} ${language}`;
-  let found = amountFormats.get(key);
-  if (!found) {
-    // English keeps the screens' "1,500.00 GEL"; Georgian writes the lari sign after the amount, as Georgian banks
-    // do, with its own separators ("1500,00 ₾", "12 500,00 ₾": CLDR groups from five digits).
-    found =
-      kind === 'gel' && language !== 'en'
-        ? new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'GEL' })
-        : new Intl.NumberFormat(language === 'en' ? 'en-US' : LOCALES[language], {
-            minimumFractionDigits: 2,
-            maximumFractionDigits: 2,
-          });
-    amountFormats.set(key, found);
-  }
-  return found;
-}
-
 /** Minor units (tetri) to a display amount: 150000 → "1,500.00" (ka: "1500,00"). */
 export function formatMinor(amountMinor: number, language: Language = 'en'): string {
-  // Georgian by our own writer: a browser without Intl's Georgian would write English (ka-format.ts).
-  if (language === 'ka') return kaNumber(amountMinor / 100, 2, 2);
-  return amountFormat('plain', language).format(amountMinor / 100);
+  // Written by us, not by Intl, in both languages: Georgian because browsers lack Intl's ka data (ka-format.ts),
+  // English because a page's first Intl format loads ICU's data on its way to the first tap (en-format.ts).
+  return language === 'ka' ? kaNumber(amountMinor / 100, 2, 2) : enNumber(amountMinor / 100, 2, 2);
 }
 
 /**
@@ -76,11 +56,7 @@ export function visibleSocials(raw: Record<string, unknown> | null | undefined):
 
 /** An amount in tetri as the screens show money: "1,500.00 GEL" (ka: "1500,00 ₾"). */
 export const formatGel = (amountMinor: number, language: Language = 'en') =>
-  language === 'en'
-    ? `${formatMinor(amountMinor)} GEL`
-    : language === 'ka'
-      ? kaGel(amountMinor / 100)
-      : amountFormat('gel', language).format(amountMinor / 100);
+  language === 'ka' ? kaGel(amountMinor / 100) : `${formatMinor(amountMinor)} GEL`;
 
 /**
  * A GEL amount typed by a person ("250", "250.5", "1,250.50") to tetri, exactly (through the digits, not a float), or

@@ -3,6 +3,8 @@
 // ('ka')` is empty, and Intl quietly writes English): the browser then wrote "Nov 20, 2026" where the server's page
 // said "20 ნოე. 2026", and React threw the page away on hydration. The output is CLDR's ka-GE, as Node writes it.
 
+import { writeNumber } from './number-writer.ts';
+
 const NBSP = '\u00a0';
 const SHORT_MONTHS = ['იან', 'თებ', 'მარ', 'აპრ', 'მაი', 'ივნ', 'ივლ', 'აგვ', 'სექ', 'ოქტ', 'ნოე', 'დეკ'];
 const LONG_MONTHS = [
@@ -21,19 +23,8 @@ const LONG_MONTHS = [
 ];
 
 /** "1500", "12 345,5", "1 234 567,89": a comma for decimals, a no-break space between thousands from five digits. */
-export function kaNumber(value: number, minFraction = 0, maxFraction = 3): string {
-  let fixed = Math.abs(value).toFixed(maxFraction);
-  if (maxFraction > minFraction) {
-    const [int = '', frac = ''] = fixed.split('.');
-    let kept = frac;
-    while (kept.length > minFraction && kept.endsWith('0')) kept = kept.slice(0, -1);
-    fixed = kept ? `${int}.${kept}` : int;
-  }
-  const [int = '', frac] = fixed.split('.');
-  const grouped = int.length >= 5 ? int.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP) : int;
-  const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';
-  return `${sign}${grouped}${frac ? `,${frac}` : ''}`;
-}
+export const kaNumber = (value: number, minFraction = 0, maxFraction = 3) =>
+  writeNumber(value, minFraction, maxFraction, { group: NBSP, decimal: ',', groupFrom: 5 });
 
 /** GEL as Georgian writes it: "1500,00 ₾", "12 500,00 ₾". */
 export const kaGel = (amount: number) => `${kaNumber(amount, 2, 2)}${NBSP}₾`;

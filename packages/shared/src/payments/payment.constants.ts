@@ -1,6 +1,6 @@
 // The payments' states and kinds, without zod: the browser's order screens read them on every signed-in page's way
 // to its first tap (issue 28 §2); payment.schemas.ts builds the contracts on them.
-import { CAMPAIGN_BUDGET_MAX } from '../campaigns/campaign-query.ts';
+import { CAMPAIGN_BUDGET_MAX_TEXT } from '../campaigns/campaign-query.ts';
 
 /** What a `payments` row records: a provider order (save_card, preauth) or an operation on one. */
 export const PAYMENT_KINDS = ['save_card', 'preauth', 'capture', 'release', 'refund'] as const;
@@ -62,6 +62,6 @@ export const PAYMENT_MESSAGES = {
     'This saved card is no longer valid. Please try another card or add a new payment method in Settings.',
   noSavedCards: 'No saved cards found. Please add a payment method in Settings first.',
   amountMin: 'Amount must be at least 1 GEL',
-  amountMax: `Amount must be at most ${CAMPAIGN_BUDGET_MAX.toLocaleString('en-US')} GEL`,
+  amountMax: `Amount must be at most ${CAMPAIGN_BUDGET_MAX_TEXT} GEL`,
   amountStep: 'Amount can have at most two decimals (tetri)',
 } as const;
