@@ -1,8 +1,8 @@
 import { BUSINESS_TIME_ZONE } from '@app/shared/common/dates';
 import { formatGel } from '@app/shared/format/format';
-import { enAgo, enNumber } from '@app/shared/i18n/en-format';
+import { clock, EN_SHORT_MONTHS, enAgo, enDay, enMonth, enNumber } from '@app/shared/i18n/en-format';
 import { kaAgo, kaDay, kaMonth, kaNumber, type SinceUnit } from '@app/shared/i18n/ka-format';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, LOCALES } from '@app/shared/i18n/language';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@app/shared/i18n/language';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from './use-hydrated';
@@ -14,38 +14,20 @@ export function fullName(name?: string | null, lastname?: string | null): string
 
 // One way to write dates on every screen.
 
-// How each kind is written: "Jul 23, 2025", "09:05" (24-hour clock), "July 2025".
-const KINDS = {
-  day: ['en-US', { month: 'short', day: 'numeric', year: 'numeric' }],
-  clock: ['en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }],
-  month: ['en-US', { month: 'long', year: 'numeric' }],
-} as const satisfies Record<string, readonly [string, Intl.DateTimeFormatOptions]>;
-
-const writers = new Map<string, Intl.DateTimeFormat>();
-/** One formatter per kind and zone, built on first use (building one costs far more than using it). */
-function writer(kind: keyof typeof KINDS, zone: string | undefined, language: Language): Intl.DateTimeFormat {
-  const key = `${kind} ${zone ?? ''} ${language}`;
-  let found = writers.get(key);
-  if (!found) {
-    // English as the screens always wrote it; Georgian days and months are ka-format.ts's (CLDR's ka-GE, without Intl).
-    const [english, options] = KINDS[kind];
-    found = new Intl.DateTimeFormat(language === 'en' ? english : LOCALES[language], { ...options, timeZone: zone });
-    writers.set(key, found);
-  }
-  return found;
-}
+// Written by us in both languages, not by Intl (en-format.ts, ka-format.ts say why): "Jul 23, 2025" / "23 ივл. 2025",
+// "09:05" (a 24-hour clock in both), "July 2025" / "ივლისი, 2025".
 
 /** A timestamp (createdAt) as "Jul 23, 2025" in `zone`: the reader's own unless given (see `useDates`). */
 export const formatDay = (iso: string, zone?: string, language: Language = DEFAULT_LANGUAGE) =>
-  language === 'ka' ? kaDay(new Date(iso), zone) : writer('day', zone, language).format(new Date(iso));
+  (language === 'ka' ? kaDay : enDay)(new Date(iso), zone);
 
 /** A timestamp as "09:05" (24-hour clock) in `zone`. */
-export const formatClock = (iso: string, zone?: string, language: Language = DEFAULT_LANGUAGE) =>
-  writer('clock', zone, language === 'ka' ? 'en' : language).format(new Date(iso));
+export const formatClock = (iso: string, zone?: string, _language: Language = DEFAULT_LANGUAGE) =>
+  clock(new Date(iso), zone);
 
 /** A timestamp as "July 2025" in `zone`. */
 export const formatMonth = (iso: string, zone?: string, language: Language = DEFAULT_LANGUAGE) =>
-  language === 'ka' ? kaMonth(new Date(iso), zone) : writer('month', zone, language).format(new Date(iso));
+  (language === 'ka' ? kaMonth : enMonth)(new Date(iso), zone);
 
 /**
  * `formatDay`, `formatClock` and `formatMonth` in the zone this render writes timestamps in: the reader's own, except
@@ -76,13 +58,12 @@ export const formatCalendarDate = (date: string, language: Language = DEFAULT_LA
 
 // date-fns's `format(parseISO(date), 'MMM d, yyyy')` without date-fns (issue 28 §2: 6 KB br on every signed-in page
 // for this one line): a yyyy-MM-dd date is that day; a timestamp is read as parseISO does (no offset: local time).
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 function englishCalendarDate(date: string): string {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (day) return `${MONTHS[Number(day[2]) - 1]} ${Number(day[3])}, ${day[1]}`;
+  if (day) return `${EN_SHORT_MONTHS[Number(day[2]) - 1]} ${Number(day[3])}, ${day[1]}`;
   const at = new Date(date);
   if (Number.isNaN(at.getTime())) throw new RangeError('Invalid time value');
-  return `${MONTHS[at.getMonth()]} ${at.getDate()}, ${at.getFullYear()}`;
+  return enDay(at);
 }
 
 /** The reader's language as the render has it (the server's per-render instance, or the browser's). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatGel, formatMinor } from '../format/format.ts';
-import { enAgo, enNumber } from './en-format.ts';
+import { clock, enAgo, enDay, enMonth, enNumber } from './en-format.ts';
 
 // The screens wrote English with Intl before (en-format.ts says why they no longer do): our writer must say exactly
 // what Intl's en-US says, or a page the server wrote and the browser's first render would differ.
@@ -27,5 +27,30 @@ describe('English formats without Intl', () => {
       for (const n of [1, 2, 5, 11, 21, 59, 1200]) expect(enAgo(n, unit)).toBe(rtf.format(-n, unit));
     }
     expect(enAgo(0, 'second')).toBe(rtf.format(0, 'second'));
+  });
+
+  it('writes days, months and the clock as Intl does, in the zone asked', () => {
+    for (let m = 0; m < 12; m++) {
+      for (const [d, h] of [
+        [1, 0],
+        [9, 21],
+        [28, 23],
+      ] as const) {
+        const date = new Date(Date.UTC(2026, m, d, h, 5));
+        for (const timeZone of ['UTC', 'Asia/Tbilisi', 'America/Los_Angeles']) {
+          const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone });
+          const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone });
+          const time = new Intl.DateTimeFormat('en-GB', {
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+            timeZone,
+          });
+          expect(enDay(date, timeZone)).toBe(day.format(date));
+          expect(enMonth(date, timeZone)).toBe(month.format(date));
+          expect(clock(date, timeZone)).toBe(time.format(date));
+        }
+      }
+    }
   });
 });

@@ -3,6 +3,7 @@
 // ('ka')` is empty, and Intl quietly writes English): the browser then wrote "Nov 20, 2026" where the server's page
 // said "20 ნოე. 2026", and React threw the page away on hydration. The output is CLDR's ka-GE, as Node writes it.
 
+import { wallClock } from '../common/dates.ts';
 import { writeNumber } from './number-writer.ts';
 
 const NBSP = '\u00a0';
@@ -29,34 +30,21 @@ export const kaNumber = (value: number, minFraction = 0, maxFraction = 3) =>
 /** GEL as Georgian writes it: "1500,00 ₾", "12 500,00 ₾". */
 export const kaGel = (amount: number) => `${kaNumber(amount, 2, 2)}${NBSP}₾`;
 
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-/** The calendar day, month and year of `date` in `zone` (the reader's own when undefined). */
-function dateParts(date: Date, zone: string | undefined) {
-  const key = zone ?? '';
-  let found = partsFormats.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: zone });
-    partsFormats.set(key, found);
-  }
-  const parts = Object.fromEntries(found.formatToParts(date).map((p) => [p.type, p.value]));
-  return { day: Number(parts.day), month: Number(parts.month), year: Number(parts.year) };
-}
-
 /** "20 ნოე. 2026". */
 export function kaDay(date: Date, zone?: string): string {
-  const { day, month, year } = dateParts(date, zone);
+  const { day, month, year } = wallClock(date, zone);
   return `${day} ${SHORT_MONTHS[month - 1]}. ${year}`;
 }
 
 /** "ნოემბერი, 2026". */
 export function kaMonth(date: Date, zone?: string): string {
-  const { month, year } = dateParts(date, zone);
+  const { month, year } = wallClock(date, zone);
   return `${LONG_MONTHS[month - 1]}, ${year}`;
 }
 
 /** "ნოე.": a month on a chart's axis. */
 export function kaShortMonth(date: Date, zone?: string): string {
-  return `${SHORT_MONTHS[dateParts(date, zone).month - 1]}.`;
+  return `${SHORT_MONTHS[wallClock(date, zone).month - 1]}.`;
 }
 
 export type SinceUnit = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
