@@ -1,8 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/use-translation';
 
 type BoundaryProps = { children: ReactNode; fallback: ReactNode; resetKey?: unknown };
 

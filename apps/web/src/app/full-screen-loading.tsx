@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { LogoMark } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/use-translation';
 import { useCountedLoadingScreen } from './loading-screens';
 
 /** A whole page that only says 'Loading...' (session check, post-login routing, lazy chunks). */

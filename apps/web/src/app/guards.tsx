@@ -2,7 +2,6 @@ import type { Me } from '@app/shared/auth/auth.schemas';
 import type { Role } from '@app/shared/constants';
 import { ShieldAlert } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -10,6 +9,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/use-me';
+import { useTranslation } from '@/lib/use-translation';
 import { FullScreenLoading } from './full-screen-loading';
 import { Redirect } from './redirect';
 

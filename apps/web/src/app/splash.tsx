@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LogoMark } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/use-translation';
 import { useLoadingScreenShown } from './loading-screens';
 
 /**

@@ -14,8 +14,8 @@ import {
   Undo2,
   UserX,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { useTranslation } from '@/lib/use-translation';
 
 // Each stage has its own icon as well as its colour, so it reads without colour vision.
 const LOOK: Record<Stage, { variant: BadgeProps['variant']; icon: LucideIcon }> = {

@@ -1,7 +1,7 @@
 import { LIMITS } from '@app/shared/constants';
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/use-translation';
 
 export type StarFill = 'full' | 'half' | 'empty';
 

@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/use-translation';
 
 /** A parameter of the address a list could not use; `value` is left out where it means nothing to a person (an id). */
 export type UnrecognisedFilter = { name: string; value?: string };

@@ -4,7 +4,7 @@ import { clock, EN_SHORT_MONTHS, enAgo, enDay, enMonth, enNumber } from '@app/sh
 import { kaAgo, kaDay, kaMonth, kaNumber, type SinceUnit } from '@app/shared/i18n/ka-format';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@app/shared/i18n/language';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useHydrated } from './use-hydrated';
 
 /** "Nino" and "Beridze" → "Nino Beridze"; a missing part is left out rather than leaving a stray space. */

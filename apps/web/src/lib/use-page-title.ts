@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '@/lib/use-translation';
 
 // A single-page app does not tell assistive technology that the page changed. Each page therefore names itself in
 // the tab title, and after a navigation focus moves to its main heading, where a screen reader starts reading and

@@ -1,6 +1,5 @@
 import { unreadBadge } from '@app/shared/format/format';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { LogoMark } from '@/components/ui/logo';
@@ -15,6 +14,7 @@ import { useNotificationCount } from '@/features/notifications/api/use-notificat
 import { AppNotices } from '@/features/notifications/components/app-notices';
 import { cn } from '@/lib/cn';
 import { fullName } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { LiveUpdates } from '../live-updates';
 import { isCurrentTab, navItemsFor } from './nav-items';
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AdminDispute } from '@/features/disputes/components/admin-dispute';
 import { AdminDisputes } from '@/features/disputes/components/admin-disputes';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useTranslation } from '@/lib/use-translation';
 import { AccessRestricted, useSessionUser } from '../guards';
 
 /** /admin/disputes (admin role only; the server refuses everyone else too). */

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AdminPayoutBatch, AdminPayouts } from '@/features/payouts/components/admin-payouts';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useTranslation } from '@/lib/use-translation';
 import { AccessRestricted, useSessionUser } from '../guards';
 
 /** /admin/payouts (admin role only; the server refuses everyone else too). */

@@ -1,5 +1,4 @@
 import { Headset } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -8,6 +7,7 @@ import { Conversation } from '@/features/chat/components/conversation';
 import { SupportInbox } from '@/features/chat/components/support-inbox';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useTranslation } from '@/lib/use-translation';
 import { AccessRestricted, useSessionUser } from '../guards';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

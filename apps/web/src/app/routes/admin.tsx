@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { AdminOverview, AdminShell } from '@/features/admin/components/admin-shell';
@@ -10,6 +9,7 @@ import { PeopleList } from '@/features/admin/components/people-list';
 import { PersonPage } from '@/features/admin/components/person-page';
 import { ProofCheckMark } from '@/features/orders/components/work-actions/proof-check-mark';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useTranslation } from '@/lib/use-translation';
 import { AccessRestricted, useSessionUser } from '../guards';
 
 /** The console's screens: admins only (the server refuses everyone else too), inside the console's frame. */

@@ -1,5 +1,4 @@
 import { CircleCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
 import { LogoMark } from '@/components/ui/logo';
@@ -13,6 +12,7 @@ import { useCategories } from '@/features/categories/api/use-categories';
 import { LanguageSwitch } from '@/features/language/language-switch';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useTranslation } from '@/lib/use-translation';
 
 type Mode = 'login' | 'register';
 

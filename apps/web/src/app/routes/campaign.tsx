@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { CampaignDetail } from '@/features/campaigns/components/campaign-detail';
 import { receivedInvitationKeys } from '@/features/invitations/api/use-received-invitations';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useTranslation } from '@/lib/use-translation';
 import { useSessionUser } from '../guards';
 import { OrderActions } from './order-actions';
 

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -14,6 +13,7 @@ import { CampaignList } from '@/features/campaigns/components/campaign-list';
 import { PlatformFilter } from '@/features/campaigns/components/platform-filter';
 import { ReceivedInvitations } from '@/features/invitations/components/received-invitations';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useTranslation } from '@/lib/use-translation';
 import { AccessRestricted, useSessionUser } from '../guards';
 
 // The create dialog (its form, react-hook-form, Radix Dialog) is loaded when first opened, not before the list's

@@ -1,5 +1,4 @@
 import { MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,6 +8,7 @@ import { ChatList } from '@/features/chat/components/chat-list';
 import { Conversation } from '@/features/chat/components/conversation';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useTranslation } from '@/lib/use-translation';
 import { useSessionUser } from '../guards';
 import { Redirect } from '../redirect';
 import { ChatOrderActions } from './order-actions';

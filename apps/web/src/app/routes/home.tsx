@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Section } from '@/components/section';
 import { PageHeader } from '@/components/ui/page-header';
 import { UnconfirmedEmailNotice } from '@/features/auth/components/resend-verification-button';
@@ -10,6 +9,7 @@ import { ReadyToStartCard } from '@/features/home/components/ready-to-start-card
 import { SocialPlatforms } from '@/features/home/components/social-platforms';
 import { TopInfluencers } from '@/features/home/components/top-influencers';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useTranslation } from '@/lib/use-translation';
 import { useSessionUser } from '../guards';
 
 export function HomeRoute() {

@@ -1,6 +1,5 @@
 import { isUuid } from '@app/shared/common/ids';
 import { DIRECTORY_PLATFORMS, type Platform } from '@app/shared/constants';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { type UnrecognisedFilter, UnrecognisedFiltersNotice } from '@/components/unrecognised-filters-notice';
@@ -15,6 +14,7 @@ import {
 import { InfluencerDirectory } from '@/features/influencers/components/influencer-directory';
 import { offeredOnly } from '@/lib/categories';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useTranslation } from '@/lib/use-translation';
 import { AccessRestricted, RoleGate } from '../guards';
 
 export function InfluencersRoute() {

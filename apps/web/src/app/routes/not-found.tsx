@@ -1,9 +1,9 @@
 import { Compass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useTranslation } from '@/lib/use-translation';
 
 export function NotFoundRoute() {
   const { t } = useTranslation();

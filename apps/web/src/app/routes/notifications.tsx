@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { NotificationList } from '@/features/notifications/components/notification-list';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useTranslation } from '@/lib/use-translation';
 
 export function NotificationsRoute() {
   const { t } = useTranslation();

@@ -3,7 +3,6 @@ import type { ChatHeader } from '@app/shared/chat/message.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/panel';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -13,6 +12,7 @@ import { WorkActions } from '@/features/orders/components/work-actions';
 import { ProofCheckMark } from '@/features/orders/components/work-actions/proof-check-mark';
 import { StartPayPanel } from '@/features/payments/components/start-pay-panel';
 import { fullName } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * What the viewer of a campaign can do with its order now, composed from the features that own each step: the

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { OrderList } from '@/features/orders/components/order-list';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useTranslation } from '@/lib/use-translation';
 import { AccessRestricted, useSessionUser } from '../guards';
 import { Redirect } from '../redirect';
 

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSignOut } from '@/features/auth/api/auth-api';
 import { SettingsScreen } from '@/features/settings/components/settings-screen';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useTranslation } from '@/lib/use-translation';
 import { useSessionUser } from '../guards';
 
 // The sections other features own load when opened (issue 28 §2), inside SettingsScreen's Suspense.

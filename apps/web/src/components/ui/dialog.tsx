@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { AlertDialog as AlertDialogPrimitive, Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/use-translation';
 import { Button, buttonVariants } from './button';
 
 export const Dialog = DialogPrimitive.Root;

@@ -1,7 +1,7 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from './button';
 
 type ErrorStateProps = {

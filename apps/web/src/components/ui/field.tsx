@@ -1,8 +1,8 @@
 import { isLanguage } from '@app/shared/i18n/language';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { schemaMessage } from '@/lib/i18n';
+import { useTranslation } from '@/lib/use-translation';
 import { Label } from './label';
 
 /** What a control inside a Field must receive so the label, hint and error are announced with it. */

@@ -1,9 +1,9 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useInRouterContext, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/use-translation';
 import { currentToasts, dismiss, forgetScreen, screenChanged, subscribe, type ToastVariant } from './toast-store';
 
 // What raises a toast imports ./toast-store (no Radix); this is the Toaster that shows them.

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** "Fashion & Style" → "fashion-style": the catalogue's key for a category (the names are the server's, in English). */
 export const categorySlug = (name: string) =>

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n, { applyLanguage } from '@/lib/i18n';
 import { meKeys } from '@/lib/session-cache';
+import { useTranslation } from '@/lib/use-translation';
 import { aPerson } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { LanguageSwitch } from './language-switch';

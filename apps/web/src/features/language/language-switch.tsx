@@ -2,12 +2,12 @@ import { accountRoutes } from '@app/shared/auth/auth.routes';
 import type { Me } from '@app/shared/auth/auth.schemas';
 import { LANGUAGES, type Language } from '@app/shared/i18n/language';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
 import { call } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { applyLanguage } from '@/lib/i18n';
 import { meKeys } from '@/lib/session-cache';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Each language named in itself, as language pickers do: a reader finds theirs whatever the screen shows now. */
 const NAMES: Record<Language, string> = { en: 'English', ka: 'ქართული' };

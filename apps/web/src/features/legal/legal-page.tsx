@@ -1,12 +1,12 @@
 import { ArrowLeft, ArrowUp } from 'lucide-react';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import i18n from '@/lib/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useTranslation } from '@/lib/use-translation';
 import legal from '@/locales/en/legal.json';
 
 // Shared layout of the public legal documents (spec §2: Terms of Service, Privacy Policy).

@@ -4,9 +4,9 @@ import { orderTransitionRoutes } from '@app/shared/orders/order.routes';
 import { paymentRoutes } from '@app/shared/payments/payment.routes';
 import type { SocialPlatform } from '@app/shared/social/social.schemas';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
 import { call } from '@/lib/api-client';
+import { useTranslation } from '@/lib/use-translation';
 
 type PeopleFilter = Omit<PeopleQuery, 'cursor' | 'limit'>;
 type OrdersFilter = Omit<AdminOrdersQuery, 'cursor' | 'limit'>;

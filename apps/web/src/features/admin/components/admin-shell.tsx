@@ -1,9 +1,9 @@
 import { Banknote, Gavel, Landmark, LifeBuoy, type LucideIcon, Package, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/use-translation';
 
 type Section = {
   key: 'people' | 'orders' | 'disputes' | 'money' | 'payouts' | 'support';

@@ -1,7 +1,6 @@
 import { STAGES } from '@app/shared/orders/order-machine';
 import { Package, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryList, RowLink } from '@/components/query-list';
 import { StageBadge } from '@/components/stage-badge';
@@ -12,6 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useDates, useGel } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { useAdminOrders } from '../api/use-admin';
 
 /** An order has every stage but `open` (a campaign with no live order). */

@@ -1,6 +1,5 @@
 import { ADMIN_REASON_MAX, adminReason } from '@app/shared/admin/admin.schemas';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { failureReason } from '@/lib/failure';
+import { useTranslation } from '@/lib/use-translation';
 
 type ReasonDialogProps = {
   open: boolean;

@@ -1,13 +1,13 @@
 import { authRoutes } from '@app/shared/auth/auth.routes';
 import type { RegisterInput, SignInInput } from '@app/shared/auth/auth.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { call } from '@/lib/api-client';
 import { failureReason } from '@/lib/failure';
 import { meKeys, removePersonalQueries, useEndSession } from '@/lib/session-cache';
+import { useTranslation } from '@/lib/use-translation';
 
 // Side effects that must happen even if the form that asked has gone (a tab switched, a dialog closed) live in
 // the hooks' own onSuccess/onError: TanStack Query drops the callbacks given to mutate() once its component unmounts.

@@ -1,12 +1,12 @@
 import type { Category } from '@app/shared/categories/category.schemas';
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCategoryName } from '@/features/categories/category-name';
 import { offeredOnly } from '@/lib/categories';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/use-translation';
 
 export type CategoryOptions = {
   items: Category[] | undefined;

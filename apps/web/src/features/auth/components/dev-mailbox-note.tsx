@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Only when the server runs with its local mailbox: where the verification e-mails land. */
 export function DevMailboxNote() {

@@ -2,7 +2,6 @@ import type { signInInput } from '@app/shared/auth/auth.schemas';
 import { AUTH_FORM_INTENT } from '@app/shared/auth/auth-form-post';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
@@ -11,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
+import { useTranslation } from '@/lib/use-translation';
 import { useSignIn } from '../api/auth-api';
 import { useAuthFormPost } from '../api/auth-form-post';
 

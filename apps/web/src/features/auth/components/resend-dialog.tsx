@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/use-translation';
 import { ResendVerificationForm } from './resend-verification-form';
 
 /** "Send the verification email again", from the sign-in form: its own chunk, loaded when first opened. */

@@ -1,8 +1,8 @@
 import { MailWarning } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { failureReason } from '@/lib/failure';
+import { useTranslation } from '@/lib/use-translation';
 import { useResendVerification } from '../api/auth-api';
 
 /** A new verification link to the signed-in person's own address, in one click (the toast is the hook's). */

@@ -1,13 +1,13 @@
 import { resendVerificationInput } from '@app/shared/auth/auth.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/use-translation';
 import { useResendVerification } from '../api/auth-api';
 
 type Values = z.input<typeof resendVerificationInput>;

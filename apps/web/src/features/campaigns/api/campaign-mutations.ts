@@ -3,11 +3,11 @@ import { campaignRoutes } from '@app/shared/campaigns/campaign.routes';
 import type { CampaignDetail, CreateCampaignInput } from '@app/shared/campaigns/campaign.schemas';
 import { ERROR_CODES } from '@app/shared/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, call } from '@/lib/api-client';
 import { failureReason, hasFieldErrors } from '@/lib/failure';
 import { unverifiedInfluencerReason } from '@/lib/hire-refusal';
+import { useTranslation } from '@/lib/use-translation';
 import { campaignKeys } from './campaign-keys';
 
 // Cache updates and toasts live in the hooks' own callbacks: TanStack Query drops the ones given to mutate() once

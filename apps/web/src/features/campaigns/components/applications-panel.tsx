@@ -1,7 +1,6 @@
 import type { ApplicationDto, CampaignDetail, OrderSummary } from '@app/shared/campaigns/campaign.schemas';
 import { Check, Inbox, MessageCircle, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlatformIcon } from '@/components/platform-icon';
 import { StageBadge } from '@/components/stage-badge';
@@ -11,6 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { fullName, useDates, useGel } from '@/lib/format';
 import { socialHandles } from '@/lib/social-handle';
+import { useTranslation } from '@/lib/use-translation';
 import { useDecideApplication } from '../api/campaign-mutations';
 import { ApplicationStatusBadge } from './status-badge';
 

@@ -2,13 +2,13 @@ import type { CampaignDetail } from '@app/shared/campaigns/campaign.schemas';
 import { ERROR_CODES } from '@app/shared/errors';
 import { Check, CircleAlert, Info, Mail, MessageCircle, Package, PartyPopper } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDates } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { useApplyToCampaign } from '../api/campaign-mutations';
 
 /**

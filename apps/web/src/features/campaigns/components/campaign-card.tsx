@@ -2,7 +2,6 @@ import type { CampaignCard as CampaignCardData } from '@app/shared/campaigns/cam
 import { LIMITS } from '@app/shared/constants';
 import { truncate } from '@app/shared/format/format';
 import { Check, Mail, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlatformIcon } from '@/components/platform-icon';
 import { StageBadge } from '@/components/stage-badge';
@@ -11,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { fullName, useDates, useGel } from '@/lib/format';
 import { isPlatform } from '@/lib/social-handle';
+import { useTranslation } from '@/lib/use-translation';
 
 type CampaignCardProps = { campaign: CampaignCardData; viewer: 'client' | 'influencer' };
 

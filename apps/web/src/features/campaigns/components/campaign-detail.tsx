@@ -2,7 +2,6 @@ import type { CampaignDetail as CampaignDetailData } from '@app/shared/campaigns
 import type { Role } from '@app/shared/constants';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BackLink } from '@/components/back-link';
 import { Panel } from '@/components/panel';
 import { PlatformIcon } from '@/components/platform-icon';
@@ -18,6 +17,7 @@ import { ApiError } from '@/lib/api-client';
 import { fullName, useDates, useGel } from '@/lib/format';
 import { isPlatform } from '@/lib/social-handle';
 import { useWideLayout } from '@/lib/use-media-query';
+import { useTranslation } from '@/lib/use-translation';
 import { useCampaign } from '../api/use-campaigns';
 import { ApplicationsList, HiredInfluencer } from './applications-panel';
 import { ApplyPanel } from './apply-panel';

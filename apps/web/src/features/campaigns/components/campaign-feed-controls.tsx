@@ -1,7 +1,6 @@
 import { CAMPAIGN_SEARCH_MAX, CAMPAIGN_SORTS, readBudgetBound } from '@app/shared/campaigns/campaign-query';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ChoiceSelect } from '@/components/ui/choice-select';
 import { FieldError } from '@/components/ui/field';
@@ -9,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/use-translation';
 import type { CampaignFilter } from '../api/campaign-keys';
 
 /** How long typing pauses before the list follows the search box. */

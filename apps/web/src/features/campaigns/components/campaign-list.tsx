@@ -1,10 +1,10 @@
 import type { Role } from '@app/shared/constants';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { FieldError } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/use-translation';
 import type { CampaignFilter } from '../api/campaign-keys';
 import { useCampaigns } from '../api/use-campaigns';
 import { CampaignCard } from './campaign-card';

@@ -1,9 +1,9 @@
 import { SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/use-translation';
 
 export function CampaignNotFound() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import type { Role } from '@app/shared/constants';
 import { Megaphone, SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/use-translation';
 import type { CampaignFilter } from '../api/campaign-keys';
 
 /**

@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useTranslation } from '@/lib/use-translation';
 import { useDeleteCampaign } from '../api/campaign-mutations';
 
 /** Spec §2: offered to the owner only while no order is paid; asks before deleting. */

@@ -1,8 +1,8 @@
 import { LIMITS } from '@app/shared/constants';
 import { truncate } from '@app/shared/format/format';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Spec §2: a description over 200 characters is cut, with See more / See less. */
 export function ExpandableText({ text, max = LIMITS.detailTruncate }: { text: string; max?: number }) {

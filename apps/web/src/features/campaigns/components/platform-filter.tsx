@@ -1,10 +1,10 @@
 import { CAMPAIGN_NETWORKS } from '@app/shared/constants';
 import { LayoutGrid } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlatformIcon } from '@/components/platform-icon';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/use-translation';
 import type { CampaignFilter, CampaignNetwork } from '../api/campaign-keys';
 
 const chip =

@@ -1,8 +1,8 @@
 import { type Stage, trackerSteps } from '@app/shared/orders/order-machine';
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { StageBadge } from '@/components/stage-badge';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/use-translation';
 
 type ProgressTrackerProps = { stage: Stage };
 

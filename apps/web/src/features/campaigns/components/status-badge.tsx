@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { Clock, UserCheck, UserX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/use-translation';
 
 const APPLICATION_LOOK = {
   pending: { variant: 'warning', icon: Clock },

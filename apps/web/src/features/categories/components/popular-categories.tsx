@@ -1,5 +1,4 @@
 import { LayoutGrid } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryIcon } from '@/components/category-icon';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useCategoryName } from '@/features/categories/category-name';
 import { offeredOnly } from '@/lib/categories';
+import { useTranslation } from '@/lib/use-translation';
 import { useCategories } from '../api/use-categories';
 
 /** Home's Popular Categories: each opens the directory filtered by that category. */

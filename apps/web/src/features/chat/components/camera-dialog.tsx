@@ -1,10 +1,10 @@
 import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Spec §7: a chat photo is a JPEG at 0.8 quality. */
 const JPEG_QUALITY = 0.8;

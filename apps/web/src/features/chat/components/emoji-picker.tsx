@@ -1,5 +1,5 @@
 import { EmojiPicker, type EmojiPickerListComponents } from 'frimousse';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 const oneBased = (i: unknown) => (typeof i === 'number' ? i + 1 : undefined);
 

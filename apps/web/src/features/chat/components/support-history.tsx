@@ -1,9 +1,9 @@
 import { History } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { useDates } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { useSupportHistory } from '../api/use-support';
 
 /**

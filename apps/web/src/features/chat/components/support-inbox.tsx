@@ -1,6 +1,5 @@
 import type { SupportInboxItem } from '@app/shared/chat/support.schemas';
 import { Headset } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -11,6 +10,7 @@ import { FieldError } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useDates } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { useSupportInbox } from '../api/use-support';
 import { UnreadCount } from './unread-count';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Spec §2 Chat: 'N new message(s)' with a pulsing dot (still for people who ask for less motion). */
 export function UnreadCount({ count }: { count: number }) {

@@ -1,11 +1,11 @@
 import { Scale } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryList, RowLink } from '@/components/query-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { fullName, useGel } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { useDisputeQueue } from '../api/use-disputes';
 import { DisputeStatusBadge, useAge } from './dispute-status';
 

@@ -2,10 +2,10 @@ import type { DisputeDto } from '@app/shared/disputes/dispute.schemas';
 import type { Stage } from '@app/shared/orders/order-machine';
 import { Gavel, Scale } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDates, useGel } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { useOrderDisputes, useWithdrawDispute } from '../api/use-disputes';
 
 /** Stages after which an order may carry a dispute's story: while it is open, and the decision that ended it. */

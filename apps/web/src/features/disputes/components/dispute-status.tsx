@@ -1,7 +1,7 @@
 import type { DisputeDto } from '@app/shared/disputes/dispute.schemas';
 import { CircleCheckBig, Scale, Undo2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { useTranslation } from '@/lib/use-translation';
 
 /** A dispute's status with an icon, so it reads without colour. */
 export function DisputeStatusBadge({ status }: { status: DisputeDto['status'] }) {

@@ -3,13 +3,13 @@ import type { OpenDisputeInput } from '@app/shared/disputes/dispute.schemas';
 import { Scale } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/dialog';
 import { Field, FieldError } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
+import { useTranslation } from '@/lib/use-translation';
 import { useOpenDispute } from '../api/use-disputes';
 
 const resolver = lazyZodResolver<OpenDisputeInput>(() =>

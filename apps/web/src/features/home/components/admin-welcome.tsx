@@ -1,8 +1,8 @@
 import { ChevronRight, LifeBuoy, Settings, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/use-translation';
 
 const linkClass =
   'inline-flex items-center gap-1.5 font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring';

@@ -1,9 +1,9 @@
 import { Megaphone, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { useClientHome } from '../api/use-client-home';
 
 /**

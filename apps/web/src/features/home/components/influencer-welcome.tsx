@@ -1,8 +1,8 @@
 import { ChevronRight, Megaphone, Package } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/use-translation';
 
 /** What an influencer sees on /home: where their work lives. */
 export function InfluencerWelcome() {

@@ -1,8 +1,8 @@
 import { Rocket } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/use-translation';
 
 export function ReadyToStartCard() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { HOME_PLATFORMS } from '@app/shared/constants';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlatformIcon } from '@/components/platform-icon';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Home's Social Platforms row: each opens the directory filtered by that network. */
 export function SocialPlatforms() {

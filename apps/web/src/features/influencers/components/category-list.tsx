@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '@/components/category-icon';
 import { useCategoryName } from '@/features/categories/category-name';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/use-translation';
 
 type CategoryListProps = {
   categories: { id: string; name: string }[];

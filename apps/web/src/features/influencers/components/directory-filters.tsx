@@ -2,13 +2,13 @@ import { DIRECTORY_PLATFORMS, type Platform } from '@app/shared/constants';
 import { formatCount } from '@app/shared/format/format';
 import { Check, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PlatformIcon } from '@/components/platform-icon';
 import { Button } from '@/components/ui/button';
 import { ChoiceSelect } from '@/components/ui/choice-select';
 import { Label } from '@/components/ui/label';
 import { useCategoryName } from '@/features/categories/category-name';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/use-translation';
 
 export type DirectoryFilterValue = {
   category?: string;

@@ -1,9 +1,9 @@
 import { Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/lib/use-translation';
 import type { DirectoryFilter } from '../api/influencer-keys';
 import { useDirectory } from '../api/use-directory';
 import { InfluencerCard } from './influencer-card';

@@ -2,7 +2,6 @@ import { formatCount } from '@app/shared/format/format';
 import type { InfluencerProfile as Profile } from '@app/shared/influencers/influencer.schemas';
 import { ArrowLeft, BadgeCheck, CalendarDays, ExternalLink, Mail, UserRoundX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PlatformIcon } from '@/components/platform-icon';
 import { Section } from '@/components/section';
@@ -19,6 +18,7 @@ import { failureReason } from '@/lib/failure';
 import { fullName, useDates } from '@/lib/format';
 import { isPlatform, socialHandles } from '@/lib/social-handle';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useTranslation } from '@/lib/use-translation';
 import { isProfileMissing, useInfluencerProfile } from '../api/use-influencer-profile';
 import { CategoryList } from './category-list';
 

@@ -2,10 +2,10 @@ import type { Platform } from '@app/shared/constants';
 import { formatCount } from '@app/shared/format/format';
 import type { InfluencerCard } from '@app/shared/influencers/influencer.schemas';
 import { BadgeCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { PlatformIcon } from '@/components/platform-icon';
 import { cn } from '@/lib/cn';
 import { isPlatform } from '@/lib/social-handle';
+import { useTranslation } from '@/lib/use-translation';
 
 type PlatformReachProps = Pick<InfluencerCard, 'platforms' | 'socials'> & { className?: string };
 

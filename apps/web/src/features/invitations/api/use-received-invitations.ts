@@ -3,10 +3,10 @@ import { ERROR_CODES } from '@app/shared/errors';
 import { invitationRoutes } from '@app/shared/invitations/invitation.routes';
 import type { ReceivedInvitation } from '@app/shared/invitations/invitation.schemas';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, call } from '@/lib/api-client';
 import { failureReason } from '@/lib/failure';
+import { useTranslation } from '@/lib/use-translation';
 
 type Page = { items: ReceivedInvitation[]; nextCursor: string | null };
 

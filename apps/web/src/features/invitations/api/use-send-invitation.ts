@@ -1,12 +1,12 @@
 import { invitationRoutes } from '@app/shared/invitations/invitation.routes';
 import type { CreateInvitationInput, invitableCampaigns } from '@app/shared/invitations/invitation.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { toast } from '@/components/ui/toast-store';
 import { call } from '@/lib/api-client';
 import { failureReason, hasFieldErrors } from '@/lib/failure';
 import { unverifiedInfluencerReason } from '@/lib/hire-refusal';
+import { useTranslation } from '@/lib/use-translation';
 import { invitableKeys } from './use-invitable-campaigns';
 
 /**

@@ -1,10 +1,10 @@
 import { notificationRoutes } from '@app/shared/notifications/notification.routes';
 import type { NotificationPage, NotificationPreference } from '@app/shared/notifications/notification.schemas';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
 import { call } from '@/lib/api-client';
 import { failureReason } from '@/lib/failure';
+import { useTranslation } from '@/lib/use-translation';
 import { notificationKeys } from './notification-keys';
 
 export { notificationKeys };

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OFFER_PUSH } from '@/lib/push-offer-event';
+import { useTranslation } from '@/lib/use-translation';
 
 const PushOffer = lazy(() => import('./push-offer').then((m) => ({ default: m.PushOffer })));
 

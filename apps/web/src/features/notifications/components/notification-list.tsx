@@ -1,6 +1,5 @@
 import type { NotificationDto } from '@app/shared/notifications/notification.schemas';
 import { Bell } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,6 +8,7 @@ import { FieldError } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useDates } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { useMarkRead, useNotifications } from '../api/use-notifications';
 
 /** Issue 24 §2: the person's notifications, newest first; opening one marks it read, or all at once. */

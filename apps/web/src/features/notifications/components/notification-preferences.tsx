@@ -1,13 +1,13 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from '@app/shared/notifications/notification.constants';
 import type { NotificationPreference } from '@app/shared/notifications/notification.schemas';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { type PushState, pushState, turnPushOff, turnPushOn } from '@/lib/push';
+import { useTranslation } from '@/lib/use-translation';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/use-notifications';
 
 type Channel = 'inApp' | 'mail' | 'push';

@@ -1,9 +1,9 @@
 import { BellRing } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { pushSupported, turnPushOn } from '@/lib/push';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Asked once per device: "not now" and "yes" are both remembered (Settings → Notifications can change it). */
 const ASKED = 'influence.push-offered';

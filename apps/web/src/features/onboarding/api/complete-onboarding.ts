@@ -1,11 +1,11 @@
 import { accountRoutes } from '@app/shared/auth/auth.routes';
 import type { SignupRole } from '@app/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast-store';
 import { call } from '@/lib/api-client';
 import { meKeys } from '@/lib/session-cache';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * Ends wizard 3: the server sets is_onboarded and answers with the updated person, who becomes the session before

@@ -1,6 +1,5 @@
 import type { SignupRole } from '@app/shared/constants';
 import { ArrowLeft, ArrowRight, Lightbulb } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -10,6 +9,7 @@ import { WizardIban } from '@/features/payouts/components/payouts-section';
 import { SocialAccounts } from '@/features/social/components/social-accounts';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useTranslation } from '@/lib/use-translation';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { WIZARD_STEPS } from './wizard-steps';
 

@@ -3,11 +3,11 @@ import { orderRoutes, orderTransitionRoutes } from '@app/shared/orders/order.rou
 import type { RateInput, RejectWorkInput, SubmitWorkInput } from '@app/shared/orders/order.schemas';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, call } from '@/lib/api-client';
 import { failureReason, hasFieldErrors } from '@/lib/failure';
 import { offerPush } from '@/lib/push-offer-event';
+import { useTranslation } from '@/lib/use-translation';
 import { orderKeys } from './use-orders';
 
 const SAID_IN_THE_DIALOG = new Set(['PAYMENT_CONFIRMATION_FAILED', 'APPROVAL_IN_PROGRESS']);

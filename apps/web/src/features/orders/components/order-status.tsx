@@ -1,7 +1,7 @@
 import type { MoneyStage } from '@app/shared/orders/order-machine';
 import { Ban, Banknote, Clock, Lock, type LucideIcon, RotateCcw, Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { useTranslation } from '@/lib/use-translation';
 
 type Look = { variant: BadgeProps['variant']; icon: LucideIcon };
 

@@ -1,9 +1,9 @@
 import type { OrderSummary } from '@app/shared/campaigns/campaign.schemas';
 import { UserX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Stars } from '@/components/star-rating';
 import { DisputePanel } from '@/features/disputes/components/dispute-panel';
 import { OpenDisputeButton } from '@/features/disputes/components/open-dispute-button';
+import { useTranslation } from '@/lib/use-translation';
 import { CancelProposalPanel, ProposeCancelButton } from './work-actions/cancel-agreement';
 import { CancelButton } from './work-actions/cancel-button';
 import { DeadlineCancelButton } from './work-actions/deadline-cancel-button';

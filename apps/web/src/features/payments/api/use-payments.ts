@@ -2,10 +2,10 @@ import { UNDECIDED_PAYMENT_STATUSES } from '@app/shared/payments/payment.constan
 import { paymentRoutes } from '@app/shared/payments/payment.routes';
 import type { PaymentDto, StartPaymentInput } from '@app/shared/payments/payment.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
 import { call } from '@/lib/api-client';
 import { failureReason } from '@/lib/failure';
+import { useTranslation } from '@/lib/use-translation';
 import { savedCardRefused, startFailureMessage } from './payment-failure';
 import { paymentKeys } from './payment-keys';
 

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/use-translation';
 
 /** What the bank's card page reports to the window that embeds it (emulators/bog README; the SDK's events). */
 export type BankPageEvent =

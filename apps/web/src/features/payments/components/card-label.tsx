@@ -1,6 +1,6 @@
 import type { SavedCardDto } from '@app/shared/payments/payment.schemas';
 import { CreditCard } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** "Visa •••• 1111", with the brand spoken in full for screen readers. */
 export function CardLabel({ card }: { card: Pick<SavedCardDto, 'cardType' | 'cardLastFour'> }) {

@@ -1,10 +1,10 @@
 import type { PaymentDto } from '@app/shared/payments/payment.schemas';
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/use-translation';
 import { startFailureMessage } from '../api/payment-failure';
 import { isUndecided, usePayment, useStartPayment } from '../api/use-payments';
 import { BankCardFrame } from './bank-card-frame';

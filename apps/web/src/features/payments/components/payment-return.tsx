@@ -1,9 +1,9 @@
 import type { PaymentDto } from '@app/shared/payments/payment.schemas';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/use-translation';
 import { isUndecided, usePayment } from '../api/use-payments';
 
 /**

@@ -3,10 +3,10 @@ import type { IbanResponse } from '@app/shared/payouts/iban.schemas';
 import { adminPayoutRoutes, payoutRoutes } from '@app/shared/payouts/payout.routes';
 import type { PayoutBatchList } from '@app/shared/payouts/payout.schemas';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
 import { call } from '@/lib/api-client';
 import { failureReason } from '@/lib/failure';
+import { useTranslation } from '@/lib/use-translation';
 import { payoutKeys } from './payout-keys';
 
 export { payoutKeys };

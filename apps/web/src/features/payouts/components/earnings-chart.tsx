@@ -2,9 +2,9 @@
 
 import { kaShortMonth } from '@app/shared/i18n/ka-format';
 import type { EarningsResponse } from '@app/shared/payouts/payout.schemas';
-import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useGel, useNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
 /** The axis's month in the reader's language ("Nov", "ნოე."). */

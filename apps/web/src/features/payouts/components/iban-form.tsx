@@ -1,7 +1,6 @@
 import { formatIban, normalizeIban } from '@app/shared/payouts/iban';
 import type { SaveIbanInput } from '@app/shared/payouts/iban.schemas';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -9,6 +8,7 @@ import { toast } from '@/components/ui/toast-store';
 import { failureReason } from '@/lib/failure';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
+import { useTranslation } from '@/lib/use-translation';
 import { useSaveIban } from '../api/use-payouts';
 
 const resolver = lazyZodResolver<SaveIbanInput>(() =>

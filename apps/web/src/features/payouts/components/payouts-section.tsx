@@ -1,12 +1,12 @@
 import { formatIban } from '@app/shared/payouts/iban';
 import { CircleAlert, Landmark, Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useGel } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { useEarnings, useIban } from '../api/use-payouts';
 import { IbanForm } from './iban-form';
 

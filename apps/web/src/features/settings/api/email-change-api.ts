@@ -1,10 +1,10 @@
 import { accountRoutes } from '@app/shared/auth/auth.routes';
 import type { EmailChangeDto } from '@app/shared/auth/email-change.schemas';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
 import { call } from '@/lib/api-client';
 import { failureReason } from '@/lib/failure';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Not under 'me': a sign-out drops it with the other personal answers. */
 export const emailChangeKey = ['account', 'email-change'] as const;

@@ -5,12 +5,12 @@ import { profileRoutes } from '@app/shared/profiles/profile.routes';
 import type { UpdateProfileInput } from '@app/shared/profiles/profile.schemas';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, call, upload } from '@/lib/api-client';
 import { failureReason, hasFieldErrors } from '@/lib/failure';
 import { meKeys, sessionEnding, sessionRenewing, useEndSession } from '@/lib/session-cache';
+import { useTranslation } from '@/lib/use-translation';
 import { refreshEmailChange } from './email-change-api';
 
 // Cache updates and toasts are in the hooks' own onSuccess/onError: TanStack Query drops the callbacks given to

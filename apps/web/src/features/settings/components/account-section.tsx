@@ -2,7 +2,6 @@ import type { OpenOrderItem } from '@app/shared/auth/auth.schemas';
 import { DEACTIVATION_PHRASE } from '@app/shared/constants';
 import { TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,6 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/use-translation';
 import { useDeactivateAccount } from '../api/settings-api';
 
 /** The orders the server says must be finished or cancelled first (409 ACCOUNT_HAS_OPEN_ORDERS), or null. */

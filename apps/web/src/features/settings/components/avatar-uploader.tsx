@@ -2,13 +2,13 @@ import type { Me } from '@app/shared/auth/auth.schemas';
 import { AVATAR_MIME_TYPES } from '@app/shared/constants';
 import { Camera } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { ResendVerificationButton } from '@/features/auth/components/resend-verification-button';
 import { fullName } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { useUploadAvatar } from '../api/settings-api';
 
 export function AvatarUploader({ user }: { user: Me }) {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
 import { LanguageSwitch } from '@/features/language/language-switch';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Settings → Languages (issue 26): English or Georgian, for the screens and the mails. */
 export function LanguagesSection() {

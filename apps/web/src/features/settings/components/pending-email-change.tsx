@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/use-translation';
 import { useCancelEmailChange, useEmailChange, useResendEmailChange } from '../api/email-change-api';
 
 /**

@@ -2,9 +2,9 @@ import type { Role } from '@app/shared/constants';
 import type { LucideIcon } from 'lucide-react';
 import { ChevronRight, CreditCard, Headset, Hourglass, Landmark, Share2 } from 'lucide-react';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useTranslation } from '@/lib/use-translation';
 
 /** FAQ and Manage Privacy: the spec has them say only 'coming soon...'. */
 export function ComingSoonSection() {

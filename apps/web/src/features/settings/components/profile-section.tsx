@@ -1,7 +1,6 @@
 import type { Me } from '@app/shared/auth/auth.schemas';
 import type { updateProfileInput } from '@app/shared/profiles/profile.schemas';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
+import { useTranslation } from '@/lib/use-translation';
 import { useUpdateProfile } from '../api/settings-api';
 import { AvatarUploader } from './avatar-uploader';
 import { PendingEmailChange } from './pending-email-change';

@@ -14,9 +14,9 @@ import {
   UserCog,
   UserRound,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/use-translation';
 import { canOpen, type SectionKey } from './settings-sections';
 
 type Entry = { key: SectionKey; icon: LucideIcon };

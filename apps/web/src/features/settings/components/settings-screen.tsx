@@ -1,9 +1,9 @@
 import type { Me } from '@app/shared/auth/auth.schemas';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/lib/use-translation';
 import { LanguagesSection } from './languages-section';
 import {
   AdminSupportSection,

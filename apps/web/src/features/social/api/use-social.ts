@@ -6,10 +6,10 @@ import type {
   SocialPlatform,
 } from '@app/shared/social/social.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
 import { call } from '@/lib/api-client';
 import { failureReason } from '@/lib/failure';
+import { useTranslation } from '@/lib/use-translation';
 
 export const socialKeys = {
   all: ['social'] as const,

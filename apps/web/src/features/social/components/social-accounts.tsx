@@ -5,7 +5,6 @@ import type { PlatformSettings, SocialAccount } from '@app/shared/social/social.
 import { BadgeCheck, Copy } from 'lucide-react';
 import { Slider } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PlatformIcon } from '@/components/platform-icon';
 import { Avatar } from '@/components/ui/avatar';
@@ -22,6 +21,7 @@ import { useCategories } from '@/features/categories/api/use-categories';
 import { useCategoryName } from '@/features/categories/category-name';
 import { offeredOnly } from '@/lib/categories';
 import { useDates } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { useFetchAccount, useSavePlatformSettings, useSocialOverview, useVerifyAccount } from '../api/use-social';
 
 type Props = {

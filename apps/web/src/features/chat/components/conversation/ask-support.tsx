@@ -1,10 +1,10 @@
 import type { ChatHeader } from '@app/shared/chat/message.schemas';
 import { LifeBuoy } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
+import { useTranslation } from '@/lib/use-translation';
 import { useAskSupport } from '../../api/use-support';
 
 /**

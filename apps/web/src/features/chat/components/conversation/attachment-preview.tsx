@@ -1,7 +1,6 @@
 import { MESSAGE_MAX } from '@app/shared/chat/chat.constants';
 import { FileText } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
+import { useTranslation } from '@/lib/use-translation';
 import { formatBytes } from './bubble';
 
 /**

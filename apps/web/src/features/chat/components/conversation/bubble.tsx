@@ -1,9 +1,9 @@
 import type { MessageDto } from '@app/shared/chat/message.schemas';
 import { Check, CheckCheck, Clock, FileText, Paperclip } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 import { useDates } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { Linkified } from './linkified';
 
 /** One message: its text or file, its time, and for one's own whether it was sent and seen. */

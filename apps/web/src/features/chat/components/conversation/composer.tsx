@@ -1,8 +1,8 @@
 import { ATTACHMENT_ACCEPT, MESSAGE_MAX } from '@app/shared/chat/chat.constants';
 import { Camera, Paperclip, SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type RefObject, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/use-translation';
 import { CameraDialog } from '../camera-dialog';
 import { AttachmentPreview } from './attachment-preview';
 import { EmojiButton } from './emoji-button';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/lib/use-translation';
 
 export function ConversationSkeleton() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { Smile } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/use-translation';
 
 const ChatEmojiPicker = lazy(() => import('../emoji-picker'));
 

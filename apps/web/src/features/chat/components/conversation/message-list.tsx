@@ -1,10 +1,10 @@
 import type { MessageDto } from '@app/shared/chat/message.schemas';
 import { MessageCircle } from 'lucide-react';
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useDates } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { Bubble } from './bubble';
 import { SystemLine } from './system-line';
 

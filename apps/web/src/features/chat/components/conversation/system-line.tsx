@@ -1,9 +1,9 @@
 import { kaGel } from '@app/shared/i18n/ka-format';
 import { isLanguage } from '@app/shared/i18n/language';
 import { Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useDates } from '@/lib/format';
 import { schemaMessage } from '@/lib/i18n';
+import { useTranslation } from '@/lib/use-translation';
 import { Linkified } from './linkified';
 
 /** A line of the order's story ('Payment confirmed', 'Work submitted', ...), centred between the bubbles. */

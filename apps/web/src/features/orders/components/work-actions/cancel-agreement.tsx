@@ -5,13 +5,13 @@ import type { Stage } from '@app/shared/orders/order-machine';
 import { Handshake } from 'lucide-react';
 import { useState } from 'react';
 import { type Resolver, type ResolverResult, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, FormDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { useDates, useGel } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import { useAnswerCancel, useCancelProposals, useProposeCancel } from '../../api/cancel-agreement';
 import type { Size } from './work-order';
 

@@ -1,8 +1,8 @@
 import { CalendarX } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useTranslation } from '@/lib/use-translation';
 import { useCancelAfterDeadline } from '../../api/cancel-agreement';
 import type { Size } from './work-order';
 

@@ -1,7 +1,7 @@
 import type { ProofCheckDto } from '@app/shared/social/proof-link';
 import { BadgeCheck, TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useDates, useNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 
 const PLATFORM_NAMES = { youtube: 'YouTube', tiktok: 'TikTok', instagram: 'Instagram' } as const;
 

@@ -2,7 +2,6 @@ import { RATING_LABELS } from '@app/shared/orders/order.constants';
 import type { RateInput } from '@app/shared/orders/order.schemas';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,6 +14,7 @@ import {
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/use-translation';
 import { useRateOrder } from '../../api/order-mutations';
 import type { Size } from './work-order';
 

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheckBig, ExternalLink, MessageCircle, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -22,6 +21,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
+import { useTranslation } from '@/lib/use-translation';
 import { useApproveWork, useRejectWork } from '../../api/order-mutations';
 import { orderKeys } from '../../api/use-orders';
 import { ProofCheckMark } from './proof-check-mark';

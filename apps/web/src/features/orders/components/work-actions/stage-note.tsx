@@ -1,6 +1,6 @@
 import { CircleCheckBig, MessageSquareWarning } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useDates } from '@/lib/format';
+import { useTranslation } from '@/lib/use-translation';
 import type { WorkOrder } from './work-order';
 
 /** A sentence on where things stand for this viewer: the review window, the client's feedback, the approval. */

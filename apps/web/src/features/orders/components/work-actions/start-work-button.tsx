@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/use-translation';
 import { useStartWork } from '../../api/order-mutations';
 import type { Size } from './work-order';
 

@@ -2,7 +2,6 @@ import type { SubmitWorkInput } from '@app/shared/orders/order.schemas';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -10,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
+import { useTranslation } from '@/lib/use-translation';
 import { useSubmitWork } from '../../api/order-mutations';
 import type { Size } from './work-order';
 
