@@ -21,13 +21,11 @@ document.addEventListener(
   },
   true,
 );
-new MutationObserver((_, observer) => {
-  if (!document.documentElement.hasAttribute('data-live')) return;
-  observer.disconnect();
+whenLive(() => {
   const h = held;
   held = null;
   if (h?.form.isConnected) h.form.requestSubmit(h.submitter?.isConnected ? h.submitter : null);
-}).observe(document.documentElement, { attributes: true, attributeFilter: ['data-live'] });
+});
 if (state) {
   // The server rendered this screen with its data: the browser paints it first, then the app's code loads (the shell
   // and the screen's modules together) and takes that markup over. Nothing is asked for again.
@@ -44,12 +42,25 @@ if (state) {
   void import('./app/boot').then(({ boot }) => boot(root));
 }
 
-// The service worker (offline page, push; decision 040): registered after the page has loaded, when the browser is
-// idle, from its own chunk — never on the way to the first paint or the first tap.
+// The service worker (offline page, push; decision 040): registered once the page is live and loaded, when the browser
+// is idle, from its own chunk. Not before live: while a page's code was still arriving, the idle gaps between its
+// files were enough for the registration to run on the main thread the first tap waits for (issue 28 §2).
 const registerLater = () =>
   whenIdle(() => void import('./lib/service-worker').then((m) => m.registerServiceWorker()), 5000);
-if (document.readyState === 'complete') registerLater();
-else addEventListener('load', registerLater, { once: true });
+whenLive(() => {
+  if (document.readyState === 'complete') registerLater();
+  else addEventListener('load', registerLater, { once: true });
+});
+
+/** Once React runs the page (app/app.tsx marks <html data-live>). */
+function whenLive(run: () => void) {
+  if (document.documentElement.hasAttribute('data-live')) return run();
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement.hasAttribute('data-live')) return;
+    observer.disconnect();
+    run();
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-live'] });
+}
 
 /** After the browser has painted the page as it came (a hidden tab paints nothing: then shortly). */
 function afterFirstPaint(run: () => void) {
