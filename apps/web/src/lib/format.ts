@@ -22,8 +22,7 @@ export const formatDay = (iso: string, zone?: string, language: Language = DEFAU
   (language === 'ka' ? kaDay : enDay)(new Date(iso), zone);
 
 /** A timestamp as "09:05" (24-hour clock) in `zone`. */
-export const formatClock = (iso: string, zone?: string, _language: Language = DEFAULT_LANGUAGE) =>
-  clock(new Date(iso), zone);
+export const formatClock = (iso: string, zone?: string) => clock(new Date(iso), zone);
 
 /** A timestamp as "July 2025" in `zone`. */
 export const formatMonth = (iso: string, zone?: string, language: Language = DEFAULT_LANGUAGE) =>
@@ -41,7 +40,7 @@ export function useDates() {
   return useMemo(
     () => ({
       day: (iso: string) => formatDay(iso, zone, language),
-      clock: (iso: string) => formatClock(iso, zone, language),
+      clock: (iso: string) => formatClock(iso, zone),
       month: (iso: string) => formatMonth(iso, zone, language),
       /** A calendar date (yyyy-MM-dd, a deadline): the same day everywhere, in the reader's language. */
       calendar: (date: string) => formatCalendarDate(date, language),

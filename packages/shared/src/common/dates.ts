@@ -4,20 +4,10 @@
 /** The company operates in Georgia: "today" for deadlines is the date in Tbilisi, on the server and on the screen. */
 export const BUSINESS_TIME_ZONE = 'Asia/Tbilisi';
 
-// en-CA formats as yyyy-MM-dd. Built once, on first use: constructing a formatter costs ~50x more than using it (every
-// list call), and the first one for a time zone loads its rules (~60 ms on a phone), which a browser should not pay
-// while it evaluates the schemas on the way to the first screen.
-let dayFormat: Intl.DateTimeFormat | undefined;
-
 /** yyyy-MM-dd of `now` in Tbilisi. */
 export function businessToday(now: Date = new Date()): string {
-  dayFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return dayFormat.format(now);
+  const { year, month, day } = wallClock(now, BUSINESS_TIME_ZONE);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** A moment's calendar date and wall-clock time in a time zone (month 1–12, hour 0–23). */
@@ -33,25 +23,28 @@ const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The wall clock of `date` in `zone`: the reader's own when undefined. */
 export function wallClock(date: Date, zone?: string): WallClock {
-  if (zone === undefined) {
-    return {
-      year: date.getFullYear(),
-      month: date.getMonth() + 1,
-      day: date.getDate(),
-      hour: date.getHours(),
-      minute: date.getMinutes(),
-    };
-  }
-  if (zone === 'UTC' || (zone === BUSINESS_TIME_ZONE && date.getTime() >= TBILISI_FIXED_SINCE)) {
-    const at = zone === 'UTC' ? date : new Date(date.getTime() + TBILISI_OFFSET_MS);
-    return {
-      year: at.getUTCFullYear(),
-      month: at.getUTCMonth() + 1,
-      day: at.getUTCDate(),
-      hour: at.getUTCHours(),
-      minute: at.getUTCMinutes(),
-    };
-  }
+  // The reader's zone and those with a known fixed offset: Date's UTC getters on the moment moved by that offset.
+  const offsetMs =
+    zone === undefined
+      ? -date.getTimezoneOffset() * 60_000
+      : zone === 'UTC'
+        ? 0
+        : zone === BUSINESS_TIME_ZONE && date.getTime() >= TBILISI_FIXED_SINCE
+          ? TBILISI_OFFSET_MS
+          : null;
+  if (offsetMs === null && zone !== undefined) return wallClockByIntl(date, zone);
+  const at = new Date(date.getTime() + (offsetMs ?? 0));
+  return {
+    year: at.getUTCFullYear(),
+    month: at.getUTCMonth() + 1,
+    day: at.getUTCDate(),
+    hour: at.getUTCHours(),
+    minute: at.getUTCMinutes(),
+  };
+}
+
+/** Any other zone, or Tbilisi before 2005: Intl's zone rules. */
+function wallClockByIntl(date: Date, zone: string): WallClock {
   let format = zoneFormats.get(zone);
   if (!format) {
     const numeric = 'numeric' as const;

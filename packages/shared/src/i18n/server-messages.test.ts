@@ -43,6 +43,7 @@ function messages(): { file: string; text: string }[] {
     'ka-format.ts',
     'en-format.ts',
     'number-writer.ts',
+    'dates.ts',
     'route.ts',
     'server-messages.ts',
     'server-messages-ka.ts',
