@@ -55,8 +55,8 @@ export function MessageList(props: {
       pinned.current = true;
     }
   }, [last, lastIsMine]);
-  // Images (and anything else) growing after the first paint: stay at the bottom while pinned (issue 27: opening a
-  // chat with photos landed 500 px above the newest message; a new photo arrived cut off).
+  // Images (and anything else) growing after the first paint, or the pane shrinking: stay at the bottom while pinned
+  // (issue 27: opening a chat with photos landed 500 px above the newest message; a new photo arrived cut off).
   // biome-ignore lint/correctness/useExhaustiveDependencies: observe the list again once it exists (after the empty state)
   useEffect(() => {
     const el = scroller.current;
@@ -66,6 +66,8 @@ export function MessageList(props: {
       if (!anchor.current && stillPinned(el, pinned, seenTop)) scrollToEnd(el, seenTop);
     });
     observer.observe(list);
+    // The pane itself getting shorter (the order panel or the composer growing above or below it) hides the end too.
+    observer.observe(el);
     return () => observer.disconnect();
   }, [props.items.length === 0]);
 
@@ -99,7 +101,11 @@ export function MessageList(props: {
       className="flex-1 overflow-y-auto px-3 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:px-4"
       onScroll={(e) => {
         const el = e.currentTarget;
-        pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
+        // At the end: pinned. Away from it: unpinned only if the reader moved up. The event comes a frame after the
+        // scroll, and a photo that grew in between leaves the pane short of its end without anyone scrolling
+        // (1 opening in 16 landed at the first photo): that growth is the observer's to follow, not a reason to stop.
+        if (el.scrollHeight - el.scrollTop - el.clientHeight < 48) pinned.current = true;
+        else stillPinned(el, pinned, seenTop);
         seenTop.current = el.scrollTop;
         if (el.scrollTop < 40 && props.hasOlder && !props.loadingOlder) loadOlder();
       }}
