@@ -7,6 +7,7 @@ import { compileHints } from './compile-hints.ts';
 import { contractRoutes } from './contract-routes.ts';
 import { emojiData } from './emoji-data.ts';
 import { firstTapGuard } from './first-tap-guard.ts';
+import { lucideIcons } from './lucide-icons.ts';
 import { precompress } from './precompress.ts';
 import { preloadShell } from './preload-shell.ts';
 
@@ -19,6 +20,7 @@ export default defineConfig({
     tailwindcss(),
     contractRoutes(),
     firstTapGuard(),
+    lucideIcons(),
     compileHints(),
     emojiData(),
     preloadShell('/src/app/boot.tsx'),

@@ -1,0 +1,110 @@
+// lucide-react's icon factory, in the app's build in place of the package's own (apps/web/lucide-icons.ts). The markup
+// is the package's, to the attribute (lucide-icon.test.tsx renders both); the work per render is not. The package
+// builds each icon's attributes anew on every render (entries reduced, class names split and merged, the paths'
+// elements created again): on a card list that was ~5 % of the time from first paint to a live page at 4× CPU
+// (issue 28 §2). Here what never changes (the class names, the view box, the paths' elements) is built once per
+// icon, and a className passed in is merged once per distinct value.
+// Not carried over: LucideProvider's context (the app sets none), which the package's own Icon still reads.
+import { createElement, forwardRef, type ReactNode, type Ref } from 'react';
+
+type IconNode = [tag: string, attrs: Record<string, string | number>][];
+type IconData = { name?: string; size?: number; width?: number; height?: number; node: IconNode; aliases?: string[] };
+type IconProps = Record<string, unknown> & {
+  color?: string;
+  size?: string | number;
+  width?: string | number;
+  height?: string | number;
+  strokeWidth?: string | number;
+  absoluteStrokeWidth?: boolean;
+  nonScalingStroke?: boolean;
+  className?: string;
+  children?: ReactNode;
+};
+
+/** The package's mergeClasses: each token once, in the order first seen. */
+function mergeClasses(...classes: (string | undefined)[]): string {
+  const tokens = new Set<string>();
+  for (const cls of classes) {
+    if (typeof cls !== 'string') continue;
+    for (const token of cls.split(/\s+/)) if (token) tokens.add(token);
+  }
+  return [...tokens].join(' ');
+}
+
+/** The package's hasA11yProp: an aria-*, role or title given makes the icon meaningful (not aria-hidden). */
+function hasA11yProp(props: Record<string, unknown>): boolean {
+  for (const prop in props) {
+    if ((prop.startsWith('aria-') || prop === 'role' || prop === 'title') && props[prop] != null) return true;
+  }
+  return false;
+}
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_m, _dash, c: string) => c.toUpperCase());
+
+export default function createLucideIcon(data: IconData | string, iconNode: IconNode = [], aliases: string[] = []) {
+  const icon: IconData =
+    typeof data === 'string'
+      ? { name: kebab(data), size: 24, node: iconNode, ...(aliases.length > 0 ? { aliases } : {}) }
+      : data;
+  const own = [
+    'lucide',
+    ...(icon.name ? [`lucide-${icon.name}`] : []),
+    ...(icon.aliases ?? []).filter((a) => typeof a === 'string' && a.trim() !== '').map((a) => `lucide-${a}`),
+  ].join(' ');
+  const iconSize = icon.size ?? icon.width ?? 24;
+  const viewBox = `0 0 ${iconSize} ${icon.size ?? icon.height ?? 24}`;
+  const paths = icon.node.map(([tag, attrs]) => createElement(tag, attrs));
+  const classes = new Map<string, string>();
+  const plain = mergeClasses(own);
+  const classFor = (className: string) => {
+    let merged = classes.get(className);
+    if (merged === undefined) {
+      merged = mergeClasses(own, className);
+      classes.set(className, merged);
+    }
+    return merged;
+  };
+
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory of icons, called once per icon at module load
+  const Component = forwardRef((props: IconProps, ref: Ref<SVGSVGElement>) => {
+    const {
+      color,
+      size,
+      width,
+      height,
+      strokeWidth,
+      absoluteStrokeWidth,
+      nonScalingStroke,
+      className,
+      children,
+      ...rest
+    } = props;
+    const w = width ?? size ?? 24;
+    const stroke = strokeWidth ?? 2;
+    return createElement(
+      'svg',
+      {
+        ref,
+        xmlns: 'http://www.w3.org/2000/svg',
+        width: w,
+        height: height ?? size ?? 24,
+        viewBox,
+        fill: 'none',
+        stroke: color || 'currentColor',
+        strokeWidth: absoluteStrokeWidth ? (Number(stroke) * Number(iconSize)) / Number(w) : stroke,
+        strokeLinecap: 'round',
+        strokeLinejoin: 'round',
+        className: className ? classFor(className) : plain,
+        ...(children || hasA11yProp(rest) ? {} : { 'aria-hidden': 'true' }),
+        ...rest,
+      },
+      ...(nonScalingStroke
+        ? icon.node.map(([tag, attrs]) => createElement(tag, { vectorEffect: 'non-scaling-stroke', ...attrs }))
+        : paths),
+      ...(Array.isArray(children) ? children : [children]),
+    );
+  });
+  if (icon.name) Component.displayName = pascal(icon.name);
+  return Component;
+}
