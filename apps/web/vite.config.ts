@@ -57,6 +57,9 @@ export default defineConfig({
             // ...and the shell (React, the router, i18n, the query cache, the loading screens) one file beside it,
             // instead of a dozen small ones each costing a request on a phone's network.
             { name: 'boot', test: /src[\\/]app[\\/]boot\.tsx$/, priority: 10 },
+            // ...but tailwind-merge apart: the entry loads it first and builds its class map (its first call) while the
+            // shell is still on its way, a wait in which the main thread has nothing else to do (issue 28 §2).
+            { name: 'merge', test: /[\\/]tailwind-merge[\\/]/, priority: 11 },
             // What the screens share, as a few files instead of dozens of one-kilobyte chunks: on a phone's network
             // each file costs a request (six at a time over HTTP/1.1) and a preload tag the browser must process.
             // Issue 28 §2 tried without these groups: 30–93 files before a page was live and more bytes sent on four
