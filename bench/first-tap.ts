@@ -10,6 +10,9 @@
 // BENCH_FIRST_TAP_RUNS (default 5) loads per page after one warm-up load that is not counted;
 // BENCH_FIRST_TAP_PAGES=auth,home measures only those pages; BENCH_FIRST_TAP_RATES=4 only that CPU rate;
 // BENCH_FIRST_TAP_DIST=<folder> serves a build made before (skips the build).
+// BENCH_FIRST_TAP_BASELINE=<folder>: a second server serves that build (an older commit's, say) beside this one, and
+// each page is loaded from both in turn, alternating which goes first: this machine's speed drifts by tens of percent
+// from one minute to the next, so a comparison is only fair load by load. Adds the baseline's median and the ratio.
 // BENCH_FIRST_TAP_NETWORK=slow4g adds a slow phone network (below).
 // BENCH_FIRST_TAP_DRIVER=playwright drives the browser through Playwright instead of a bare DevTools connection
 // (below: what Playwright's agents in the page cost).
@@ -69,32 +72,44 @@ if (!dist) {
   dist = buildWebApp();
 }
 /** A file's brotli size as built (the .br beside it), for comparing with what the browser was sent. */
-const brKb = (file: string) => {
+const brKb = (folder: string, file: string) => {
   for (const f of [`${file}.br`, file]) {
     try {
-      return statSync(join(dist, f)).size / 1024;
+      return statSync(join(folder, f)).size / 1024;
     } catch {}
   }
   return 0;
 };
 
+const baselineDist = process.env.BENCH_FIRST_TAP_BASELINE;
+
 let bare: BareChromium | undefined;
 let browser: Browser | undefined;
-const { base, child: server } = await startServer({
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-first-tap-data-')),
-  WEB_DIST: dist,
-});
-try {
+/** A server of one build, on its own fresh database with the demo data, and the demo client's session on it. */
+type Site = { base: string; dist: string; cookies: Cookie[] };
+type Cookie = { name: string; value: string; url: string; httpOnly: boolean; sameSite: 'Lax' };
+const servers: { kill(): unknown }[] = [];
+const startSite = async (folder: string): Promise<Site> => {
+  const { base, child } = await startServer({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-first-tap-data-')),
+    WEB_DIST: folder,
+  });
+  servers.push(child);
   const signIn = await fetch(`${base}/api/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ email: 'client@demo.test', password: 'demo1234' }),
   });
   if (!signIn.ok) throw new Error(`sign-in: ${signIn.status}`);
-  const cookies = signIn.headers.getSetCookie().map((c) => {
+  const cookies = signIn.headers.getSetCookie().map((c): Cookie => {
     const [name, ...value] = c.split(';')[0]!.split('=');
-    return { name: name!, value: value.join('='), url: base, httpOnly: true, sameSite: 'Lax' as const };
+    return { name: name!, value: value.join('='), url: base, httpOnly: true, sameSite: 'Lax' };
   });
+  return { base, dist: folder, cookies };
+};
+try {
+  const site = await startSite(dist);
+  const baseline = baselineDist ? await startSite(baselineDist) : null;
   const pages = [
     { path: '/auth', signedIn: false },
     { path: '/home', signedIn: true },
@@ -118,11 +133,11 @@ try {
       .map((e) => ({ file: new URL(e.name).pathname.slice(1), bytes: e.transferSize || e.encodedBodySize }));
     return { fcp, live: window.__live, scripts, errors: window.__errors };
   })()`;
-  const summary = (r: Read): Run => ({
+  const summary = (r: Read, folder: string): Run => ({
     fcp: r.fcp,
     live: r.live,
     jsKb: r.scripts.reduce((n, s) => n + s.bytes, 0) / 1024,
-    brKb: r.scripts.reduce((n, s) => n + brKb(s.file), 0),
+    brKb: r.scripts.reduce((n, s) => n + brKb(folder, s.file), 0),
     files: r.scripts.length,
     errors: r.errors,
   });
@@ -134,7 +149,7 @@ try {
 
   /** As a phone runs the page: no DevTools agent in it (bare-chromium.ts says why that matters). */
   if (driver === 'bare') bare = await launchBareChromium();
-  const loadBare = async (path: string, signedIn: boolean, rate: number): Promise<Run> => {
+  const loadBare = async ({ base, dist, cookies }: Site, path: string, signedIn: boolean, rate: number) => {
     const page = await bare!.newPage({ rate, init: INIT, cookies: signedIn ? cookies : [] });
     try {
       if (network) {
@@ -156,7 +171,7 @@ try {
       if (state.path !== path) throw new Error(`${path} ended at ${state.path}`);
       if (!state.live) return neverLive(path, rate, state.errors);
       await sleep(300); // late paint entries and resource timings
-      return summary(await page.evaluate<Read>(READ));
+      return summary(await page.evaluate<Read>(READ), dist);
     } finally {
       await page.close();
     }
@@ -166,7 +181,7 @@ try {
   if (driver === 'playwright') {
     browser = await chromium.launch({ executablePath: findChromium() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   }
-  const loadPlaywright = async (path: string, signedIn: boolean, rate: number): Promise<Run> => {
+  const loadPlaywright = async ({ base, dist, cookies }: Site, path: string, signedIn: boolean, rate: number) => {
     const context = await browser!.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
@@ -194,19 +209,37 @@ try {
       if (new URL(page.url()).pathname !== path) throw new Error(`${path} ended at ${page.url()}`);
       if (!(await liveSaid)) return neverLive(path, rate, await page.evaluate<string[]>('window.__errors'));
       await page.waitForTimeout(300); // late paint entries and resource timings
-      return summary(await page.evaluate<Read>(READ));
+      return summary(await page.evaluate<Read>(READ), dist);
     } finally {
       await context.close();
     }
   };
-  const load = driver === 'bare' ? loadBare : loadPlaywright;
+  const load: (site: Site, path: string, signedIn: boolean, rate: number) => Promise<Run> =
+    driver === 'bare' ? loadBare : loadPlaywright;
 
+  /** The baseline's loads beside this build's: its median FCP → live and JS sent, and this build's time as a ratio. */
+  const compared = (before: Run[], gap: number) => {
+    const ok = before.filter((r) => Number.isFinite(r.live));
+    const was = median(ok.map((r) => r.live - r.fcp));
+    return {
+      'baseline ms': ok.length ? Math.round(was) : Number.NaN,
+      'baseline KB sent': ok.length ? +median(ok.map((r) => r.jsKb)).toFixed(1) : Number.NaN,
+      'vs baseline': ok.length ? `${Math.round((gap / was) * 100)} %` : 'never live',
+    };
+  };
   const rows = [];
   for (const rate of rates) {
     for (const p of pages) {
-      await load(p.path, p.signedIn, rate); // warm-up: the server's first render of the page, the disk cache
+      // Warm-up: the server's first render of the page, the disk cache.
+      await load(site, p.path, p.signedIn, rate);
+      if (baseline) await load(baseline, p.path, p.signedIn, rate);
       const all: Run[] = [];
-      for (let i = 0; i < runs; i++) all.push(await load(p.path, p.signedIn, rate));
+      const before: Run[] = [];
+      for (let i = 0; i < runs; i++) {
+        if (baseline && i % 2 === 0) before.push(await load(baseline, p.path, p.signedIn, rate));
+        all.push(await load(site, p.path, p.signedIn, rate));
+        if (baseline && i % 2 === 1) before.push(await load(baseline, p.path, p.signedIn, rate));
+      }
       const ok = all.filter((r) => Number.isFinite(r.live));
       const failed = all.length - ok.length;
       if (ok.length === 0) {
@@ -227,6 +260,7 @@ try {
         'JS files': median(ok.map((r) => r.files)),
         'console errors': errors.length,
         failed,
+        ...(baseline ? compared(before, median(gaps)) : {}),
       });
       if (errors.length) log(`${p.path} at ${rate}x: console errors: ${errors.join(' | ')}`);
       log(`${p.path} at ${rate}x done`);
@@ -240,13 +274,21 @@ try {
   writeFileSync(
     join(root, 'bench/results/first-tap.json'),
     JSON.stringify(
-      { at: new Date().toISOString(), viewport: '390x844', driver, runs, loadAverage: load1, pages: rows },
+      {
+        at: new Date().toISOString(),
+        viewport: '390x844',
+        driver,
+        runs,
+        baseline: baselineDist ?? null,
+        loadAverage: load1,
+        pages: rows,
+      },
       null,
       2,
     ),
   );
 } finally {
-  server.kill();
+  for (const server of servers) server.kill();
   await browser?.close();
   await bare?.close();
 }
