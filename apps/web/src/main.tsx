@@ -73,8 +73,13 @@ function whenLive(run: () => void) {
   }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-live'] });
 }
 
-/** After the browser has painted the page as it came (a hidden tab paints nothing: then shortly). */
+/**
+ * Once the browser has painted the page as it came (a hidden tab paints nothing: then shortly). The entry is a module
+ * script, run after the page is parsed, and the first paint has sometimes happened by then (the paint entry says so):
+ * then at once, not a frame later.
+ */
 function afterFirstPaint(run: () => void) {
+  if (performance.getEntriesByName?.('first-contentful-paint').length > 0) return run();
   let ran = false;
   const once = () => {
     if (ran) return;
