@@ -272,6 +272,56 @@ test('a profile shows the rating, categories, social handles and e-mail, and Bac
   await expect(page).toHaveURL('/influencers');
 });
 
+test("on a phone the list's last card, drawn only once scrolled to, shows its name, rating and stars and opens the profile", async ({
+  page,
+  context,
+}) => {
+  await registerByApi(context, { role: 'client', onboarded: true });
+  // The demo seed's Instagram creators: more than a phone's screen holds, the last one far below the fold, with the
+  // rating it shows read over the API.
+  const { items } = await getJson<{ items: Card[] }>(context, '/api/influencers?social=instagram&limit=24');
+  expect(items.length, 'more Instagram creators than a phone screen holds').toBeGreaterThan(4);
+  const reviewed = items.filter((c) => c.rating.count > 0).at(-1)!;
+  const last = items.at(-1)!;
+
+  await page.goto('/influencers?social=instagram');
+  await expect(page.locator('html[data-live]')).toBeAttached();
+  for (const person of new Set([reviewed, last])) {
+    const name = `${person.name} ${person.lastname}`;
+    const card = cardOf(page, name);
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(card.getByRole('link', { name: `View Profile: ${name}` })).toBeVisible();
+    if (person.rating.count === 0) continue;
+    // Five stars, outlined, and the filled part cut at the average (full from .75 of a star, half from .25).
+    const stars = card.getByRole('img', { name: `Rated ${person.rating.average!.toFixed(1)} out of 5` });
+    await expect(stars).toBeVisible();
+    const average = person.rating.average!;
+    const expected = [0, 1, 2, 3, 4].map((i) => {
+      const part = Math.max(0, Math.min(1, average - i));
+      return part >= 0.75 ? 'full' : part >= 0.25 ? 'half' : 'empty';
+    });
+    await expect(stars.locator('[data-fill]')).toHaveCount(5);
+    expect(
+      await stars.locator('[data-fill]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-fill'))),
+    ).toEqual(expected);
+    const filled = expected.filter((f) => f !== 'empty').length;
+    const outline = (await stars.locator('svg').first().boundingBox())!;
+    const cut = (await stars.locator('span').boundingBox())!;
+    // 24 units a star, 3 between two, 132 in the row: the cut ends at the end (or the middle) of the last filled star.
+    const units = (filled - 1) * 27 + (expected[filled - 1] === 'half' ? 12 : 24);
+    expect(cut.width).toBeCloseTo((outline.width * units) / 132, 0);
+  }
+  await expectNoA11yViolations(page);
+
+  const lastName = `${last.name} ${last.lastname}`;
+  await cardOf(page, lastName)
+    .getByRole('link', { name: `View Profile: ${lastName}` })
+    .click();
+  await expect(page).toHaveURL(`/influencers/${last.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: lastName })).toBeVisible();
+});
+
 test('an influencer sees Access Restricted on /influencers and /influencers/{id}', async ({
   page,
   context,

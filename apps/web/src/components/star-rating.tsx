@@ -22,8 +22,8 @@ const WIDTH = STEP * 4 + 24;
 /** The row's height and width in rem: 1 (16 px) or 1.25 (20 px) per star, as the icons beside it. */
 const SIZES = { sm: 'h-4 w-[5.5rem]', md: 'h-5 w-[6.875rem]' } as const;
 
-/** A row of stars: the outlines (each named by its fill, for tests), or the first `count` to be filled. */
-function StarRow({ fills, count, className }: { fills?: StarFill[]; count?: number; className: string }) {
+/** `count` stars in a row; the outlines' row also marks each star with its fill (`fills`). */
+function StarRow({ count, fills, className }: { count: number; fills?: StarFill[]; className: string }) {
   return (
     <svg
       viewBox={`0 0 ${WIDTH} 24`}
@@ -35,7 +35,7 @@ function StarRow({ fills, count, className }: { fills?: StarFill[]; count?: numb
       aria-hidden="true"
       className={className}
     >
-      {Array.from({ length: fills?.length ?? count ?? 0 }, (_, i) => (
+      {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
         <path key={i} d={STAR} transform={`translate(${i * STEP} 0)`} data-fill={fills?.[i]} />
       ))}
@@ -62,7 +62,7 @@ export function Stars({ average, className, size = 'md' }: StarsProps) {
       aria-label={t('influencers.rating.label', { average: average.toFixed(1), max: LIMITS.ratingMax })}
       className={cn('relative inline-flex', className)}
     >
-      <StarRow fills={fills} className={row} />
+      <StarRow count={fills.length} fills={fills} className={row} />
       {filled > 0 && (
         <span
           className="absolute inset-y-0 left-0 overflow-hidden"

@@ -23,17 +23,10 @@ const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The wall clock of `date` in `zone`: the reader's own when undefined. */
 export function wallClock(date: Date, zone?: string): WallClock {
-  // The reader's zone and those with a known fixed offset: Date's UTC getters on the moment moved by that offset.
-  const offsetMs =
-    zone === undefined
-      ? -date.getTimezoneOffset() * 60_000
-      : zone === 'UTC'
-        ? 0
-        : zone === BUSINESS_TIME_ZONE && date.getTime() >= TBILISI_FIXED_SINCE
-          ? TBILISI_OFFSET_MS
-          : null;
-  if (offsetMs === null && zone !== undefined) return wallClockByIntl(date, zone);
-  const at = new Date(date.getTime() + (offsetMs ?? 0));
+  const offsetMs = fixedOffsetMs(date, zone);
+  if (offsetMs === null) return wallClockByIntl(date, zone!);
+  // Date's UTC getters on the moment moved by the zone's offset.
+  const at = new Date(date.getTime() + offsetMs);
   return {
     year: at.getUTCFullYear(),
     month: at.getUTCMonth() + 1,
@@ -41,6 +34,14 @@ export function wallClock(date: Date, zone?: string): WallClock {
     hour: at.getUTCHours(),
     minute: at.getUTCMinutes(),
   };
+}
+
+/** The offset of the reader's zone, UTC or Tbilisi since 2005; null for a zone only Intl's rules know. */
+function fixedOffsetMs(date: Date, zone: string | undefined): number | null {
+  if (zone === undefined) return -date.getTimezoneOffset() * 60_000;
+  if (zone === 'UTC') return 0;
+  if (zone === BUSINESS_TIME_ZONE && date.getTime() >= TBILISI_FIXED_SINCE) return TBILISI_OFFSET_MS;
+  return null;
 }
 
 /** Any other zone, or Tbilisi before 2005: Intl's zone rules. */

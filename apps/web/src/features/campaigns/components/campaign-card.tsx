@@ -24,7 +24,7 @@ export function CampaignCard({ campaign, viewer }: CampaignCardProps) {
   const dates = useDates();
   const platform = campaign.socials.find(isPlatform);
   return (
-    <article className="relative flex w-full min-w-0 flex-col rounded-xl [contain-intrinsic-size:auto_17rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_20rem] border border-border bg-card p-5 text-card-foreground shadow-card transition-colors has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring hover:border-primary/40">
+    <article className="relative flex w-full min-w-0 flex-col rounded-xl list-card border border-border bg-card p-5 text-card-foreground shadow-card transition-colors has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring hover:border-primary/40">
       <div className="flex flex-wrap items-center justify-between gap-2">
         {platform ? (
           <span className="flex items-center gap-2 text-xs font-medium text-muted-foreground">

@@ -27,7 +27,7 @@ export function InfluencerCard({ influencer }: { influencer: InfluencerCardData 
   return (
     <article
       aria-labelledby={nameId}
-      className="flex h-full flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-card [contain-intrinsic-size:auto_17rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_20rem]"
+      className="flex h-full flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-card list-card"
     >
       <div className="flex items-center gap-3">
         <Avatar src={influencer.avatarUrl} name={influencer.name} lastname={influencer.lastname} size="lg" />
