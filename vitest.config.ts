@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { preactRuntime } from './apps/web/preact-runtime.ts';
 
 const web = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
@@ -14,8 +15,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'],
+          exclude: ['**/node_modules/**', 'apps/web/src/**/*.preact.test.tsx'],
           environment: 'node',
           setupFiles: ['./apps/web/src/test/setup.ts'],
+        },
+      },
+      // The built app's runtime: `react` and `react-dom` are Preact's compatibility layer with the app's fixes, as the
+      // build makes them (apps/web/preact-runtime.ts). Run with the unit tests (scripts/test.mjs).
+      {
+        plugins: [preactRuntime({ always: true })],
+        resolve: { alias: { '@': web } },
+        test: {
+          name: 'preact',
+          include: ['apps/web/src/**/*.preact.test.tsx'],
+          environment: 'node',
+          server: { deps: { inline: [/radix-ui/, /@radix-ui/] } },
         },
       },
       {

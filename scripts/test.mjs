@@ -132,8 +132,7 @@ async function vitest(name, project, env) {
     bin('vitest'),
     [
       'run',
-      '--project',
-      project,
+      ...[project].flat().flatMap((p) => ['--project', p]),
       '--passWithNoTests',
       '--reporter=default',
       '--reporter=json',
@@ -193,7 +192,7 @@ const suites = {
     };
   },
 
-  unit: () => vitest('unit', 'unit', baseEnv),
+  unit: () => vitest('unit', ['unit', 'preact'], baseEnv),
 
   server: () => vitest('server', 'server', pgliteEnv),
 

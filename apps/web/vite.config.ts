@@ -8,6 +8,7 @@ import { contractRoutes } from './contract-routes.ts';
 import { emojiData } from './emoji-data.ts';
 import { firstTapGuard } from './first-tap-guard.ts';
 import { lucideIcons } from './lucide-icons.ts';
+import { preactRuntime } from './preact-runtime.ts';
 import { precompress } from './precompress.ts';
 import { preloadShell } from './preload-shell.ts';
 
@@ -16,6 +17,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   plugins: [
+    preactRuntime(),
     react(),
     tailwindcss(),
     contractRoutes(),
