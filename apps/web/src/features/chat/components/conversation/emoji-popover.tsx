@@ -1,23 +1,30 @@
-import { Smile } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { lazy, Suspense, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { lazy, type ReactElement, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/lib/use-translation';
 
 const ChatEmojiPicker = lazy(() => import('../emoji-picker'));
 
-/** The emoji button and its picker (loaded on first open). */
-export function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
+/**
+ * emoji-button.tsx's popover (Radix Popover, loaded when first opened) around its button, and the picker (loaded
+ * when shown).
+ */
+export function EmojiPopover({
+  open,
+  onOpenChange,
+  onPick,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onPick: (emoji: string) => void;
+  /** The emoji button, made the popover's trigger. */
+  children: ReactElement;
+}) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        <Button type="button" variant="ghost" size="icon" className="size-11 shrink-0" aria-label={t('chat.emoji')}>
-          <Smile aria-hidden="true" />
-        </Button>
-      </Popover.Trigger>
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <Popover.Trigger asChild>{children}</Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
           side="top"
@@ -36,7 +43,7 @@ export function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
             <ChatEmojiPicker
               onPick={(emoji) => {
                 onPick(emoji);
-                setOpen(false);
+                onOpenChange(false);
               }}
             />
           </Suspense>
