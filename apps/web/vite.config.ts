@@ -99,7 +99,7 @@ export default defineConfig({
             // ibantools (30 KB br) in the kit every page loads (/home 189 → 159 KB br before it is live)...
             {
               name: 'kit',
-              test: /apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](?!(select|dialog|checkbox|tabs|progress|toast)\.tsx)|lib[\\/])|features[\\/][^\\/]+[\\/]api[\\/]|packages[\\/]shared[\\/]src[\\/](?!payouts[\\/]iban\.ts)|@tanstack/,
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](?!(select|dialog|checkbox|tabs|toast)\.tsx)|lib[\\/])|features[\\/][^\\/]+[\\/]api[\\/]|packages[\\/]shared[\\/]src[\\/](?!payouts[\\/]iban\.ts)|@tanstack/,
               minShareCount: 2,
               priority: 4,
             },
@@ -107,7 +107,7 @@ export default defineConfig({
             // its own chunk; the chart and the emoji picker stay apart (loaded when shown).
             {
               name: 'radix',
-              test: /components[\\/]ui[\\/](select|dialog|checkbox|tabs|progress|toast)\.tsx|@radix-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|@floating-ui|tslib/,
+              test: /components[\\/]ui[\\/](select|dialog|checkbox|tabs|toast)\.tsx|@radix-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|@floating-ui|tslib/,
               minShareCount: 2,
               priority: 3,
             },

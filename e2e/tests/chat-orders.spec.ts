@@ -62,6 +62,40 @@ test('the order from its chat: the client pays, the influencer starts and submit
   }
 });
 
+test('a tap on the order bar as soon as the chat is live opens its dialog, also before the dialog’s code arrives', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await registerByApi(context, { role: 'client', onboarded: true, name: 'Tamar', lastname: 'Kobakhidze' });
+  const influencer = await personInOwnContext(browser, 'influencer');
+  try {
+    const hired = await hireByApi(context, influencer.context, { budget: 120 });
+    // The dialogs' code (the radix chunk) is not on /chat's way to its first tap: hold it back until the tap is made,
+    // as a slow network would, so the tap lands before it is there.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/radix-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/chat?c=${hired.chatId}`);
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    await orderBar(page).getByRole('button', { name: 'Start & Pay' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    const payDialog = page.getByRole('dialog', { name: 'Start the campaign and pay' });
+    await expect(payDialog.getByRole('button', { name: 'Start & Pay 120.00 GEL' })).toBeVisible();
+    // Once open it is Radix's dialog as before: Escape closes it.
+    await page.keyboard.press('Escape');
+    await expect(payDialog).toBeHidden();
+  } finally {
+    await influencer.context.close();
+  }
+});
+
 test('a party asks support to join the order’s chat; an admin answers there and both parties see it', async ({
   page,
   context,

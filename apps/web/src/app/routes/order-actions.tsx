@@ -5,7 +5,7 @@ import { CreditCard } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Panel } from '@/components/panel';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/lazy-dialog';
 import { campaignKeys } from '@/features/campaigns/api/campaign-keys';
 import { useCampaign } from '@/features/campaigns/api/use-campaigns';
 import { WorkActions } from '@/features/orders/components/work-actions';

@@ -55,7 +55,8 @@ describe('the review dialog', () => {
       </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Review & Approve' }));
-    const dialog = screen.getByRole('dialog', { name: 'Review the work' });
+    // The dialog and its form load when it first opens (components/ui/lazy-dialog.tsx).
+    const dialog = await screen.findByRole('dialog', { name: 'Review the work' }, { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -64,7 +65,7 @@ describe('the review dialog', () => {
     expect(calls.filter((c) => c.endsWith('/approve'))).toHaveLength(1);
     // A warning, not an error toast on top of it; the dialog stays for another try.
     expect(screen.queryByText('Failed to update approval status')).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Review the work' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Review the work' }, { timeout: 5000 })).toBeInTheDocument();
 
     // In the chat, the dialog's Chat button goes back to the conversation.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Chat' }));
@@ -83,7 +84,7 @@ describe('the review dialog', () => {
       </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Review & Approve' }));
-    const dialog = screen.getByRole('dialog', { name: 'Review the work' });
+    const dialog = await screen.findByRole('dialog', { name: 'Review the work' }, { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Confirming the payment with the bank…');
@@ -101,7 +102,7 @@ describe('the review dialog', () => {
     serveApprove(() => json({ ok: true }));
     renderWithProviders(<WorkActions order={ORDER} viewer="client" counterpart="Nino Beridze" />);
     await userEvent.click(screen.getByRole('button', { name: 'Review & Approve' }));
-    const dialog = screen.getByRole('dialog', { name: 'Review the work' });
+    const dialog = await screen.findByRole('dialog', { name: 'Review the work' }, { timeout: 5000 });
     expect(within(dialog).getByRole('link', { name: 'Chat' })).toHaveAttribute('href', `/chat?c=${ORDER.chatId}`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -130,7 +131,7 @@ describe('submitting the work again (issue 27)', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Submit the work again' }));
-    const dialog = screen.getByRole('dialog', { name: 'Submit your work' });
+    const dialog = await screen.findByRole('dialog', { name: 'Submit your work' }, { timeout: 5000 });
     expect(within(dialog).getByRole('textbox', { name: /Proof of work/ })).toHaveValue(ORDER.proofUrl);
     const notes = within(dialog).getByRole('textbox', { name: /Completion notes/ });
     expect(notes).toHaveValue('Posted on Friday.');

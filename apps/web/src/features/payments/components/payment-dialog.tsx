@@ -2,7 +2,7 @@ import type { PaymentDto } from '@app/shared/payments/payment.schemas';
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/lazy-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/lib/use-translation';
 import { startFailureMessage } from '../api/payment-failure';

@@ -2,6 +2,7 @@ import { MESSAGE_MAX } from '@app/shared/chat/chat.constants';
 import { FileText } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field';
 import {
   Dialog,
   DialogContent,
@@ -9,8 +10,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '@/components/ui/dialog';
-import { FieldError } from '@/components/ui/field';
+} from '@/components/ui/lazy-dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { useTranslation } from '@/lib/use-translation';
 import { formatBytes } from './bubble';

@@ -1,47 +1,59 @@
 import { Smile } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/lib/use-translation';
+import { whenIdle } from '@/lib/when-idle';
 
-const ChatEmojiPicker = lazy(() => import('../emoji-picker'));
+// Radix Popover (and the dialogs' shared chunk it lives in) is not on /chat's way to its first tap (issue 28 §2).
+const loadPopover = () => import('./emoji-popover');
+const EmojiPopover = lazy(() => loadPopover().then((m) => ({ default: m.EmojiPopover })));
 
-/** The emoji button and its picker (loaded on first open). */
+/**
+ * The emoji button and its picker. Until first opened the button is drawn as Radix's closed trigger is (the same
+ * markup), without Radix; the first tap opens the real popover around a trigger like it once its code is there,
+ * which the browser fetches when idle after the page is live.
+ */
 export function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadPopover().catch(() => undefined); // offline: it loads when opened, or says so there
+      }),
+    [],
+  );
+  const button = (
+    <Button type="button" variant="ghost" size="icon" className="size-11 shrink-0" aria-label={t('chat.emoji')}>
+      <Smile aria-hidden="true" />
+    </Button>
+  );
+  // Radix's trigger attributes, so the page reads the same before and after; expanded while the popover loads.
+  const waiting = (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className="size-11 shrink-0"
+      aria-label={t('chat.emoji')}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      data-state={open ? 'open' : 'closed'}
+      onClick={() => {
+        setOpen((now) => !now);
+        setOpened(true);
+      }}
+    >
+      <Smile aria-hidden="true" />
+    </Button>
+  );
+  if (!opened) return waiting;
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        <Button type="button" variant="ghost" size="icon" className="size-11 shrink-0" aria-label={t('chat.emoji')}>
-          <Smile aria-hidden="true" />
-        </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          side="top"
-          align="start"
-          sideOffset={8}
-          aria-label={t('chat.emoji')}
-          className="z-50 overflow-hidden rounded-xl border border-border bg-card shadow-raised"
-        >
-          <Suspense
-            fallback={
-              <div className="flex h-80 w-[19.5rem] items-center justify-center">
-                <Spinner label={t('chat.emojiLoading')} />
-              </div>
-            }
-          >
-            <ChatEmojiPicker
-              onPick={(emoji) => {
-                onPick(emoji);
-                setOpen(false);
-              }}
-            />
-          </Suspense>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <Suspense fallback={waiting}>
+      <EmojiPopover open={open} onOpenChange={setOpen} onPick={onPick}>
+        {button}
+      </EmojiPopover>
+    </Suspense>
   );
 }

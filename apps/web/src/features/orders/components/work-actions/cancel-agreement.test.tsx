@@ -52,7 +52,7 @@ describe('cancellation by agreement on the order panel', () => {
     const posts = serve([]);
     renderWithProviders(<WorkActions order={ORDER} viewer="influencer" counterpart="Nino Beridze" agreement />);
     await userEvent.click(await screen.findByRole('button', { name: 'Propose cancellation' }));
-    const dialog = screen.getByRole('dialog', { name: 'Propose to cancel this order' });
+    const dialog = await screen.findByRole('dialog', { name: 'Propose to cancel this order' }, { timeout: 5000 });
     const amount = within(dialog).getByLabelText('For the work done (GEL)');
     await userEvent.clear(amount);
     await userEvent.type(amount, '100');
@@ -84,7 +84,7 @@ describe('cancellation by agreement on the order panel', () => {
     expect(within(region).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Propose cancellation' })).toBeNull();
     await userEvent.click(within(region).getByRole('button', { name: 'Accept' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Accept the cancellation?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Accept the cancellation?' }, { timeout: 5000 });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(posts.map((p) => p.url)).toEqual([`/api/orders/${ORDER.id}/accept-cancel`]));
   });

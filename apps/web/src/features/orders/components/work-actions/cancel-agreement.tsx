@@ -1,28 +1,21 @@
-import { parseGelToMinor } from '@app/shared/format/format';
 import type { CancelProposalDto } from '@app/shared/orders/cancel-agreement.schemas';
-import { CANCEL_MESSAGES } from '@app/shared/orders/order.constants';
 import type { Stage } from '@app/shared/orders/order-machine';
 import { Handshake } from 'lucide-react';
 import { useState } from 'react';
-import { type Resolver, type ResolverResult, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog, FormDialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { lazyUntilOpen } from '@/components/ui/lazy-dialog';
 import { useDates, useGel } from '@/lib/format';
 import { useTranslation } from '@/lib/use-translation';
-import { useAnswerCancel, useCancelProposals, useProposeCancel } from '../../api/cancel-agreement';
+import { useAnswerCancel, useCancelProposals } from '../../api/cancel-agreement';
 import type { Size } from './work-order';
 
 type Viewer = 'client' | 'influencer';
-const fieldErrorsOf = (e: ApiError) =>
-  (e.details as { fieldErrors?: Record<string, string[] | undefined> } | undefined)?.fieldErrors ?? {};
 /** Stages in which an order may carry a proposal: while work goes on, and the agreement that ended it. */
 const MAY_HAVE_ONE: readonly Stage[] = ['in_progress', 'changes_requested', 'in_review', 'approved'];
 
 /** The money of a proposal in words: what the influencer keeps, what goes back to the client's card. */
-function useSplitWords() {
+export function useSplitWords() {
   const { t } = useTranslation();
   const gel = useGel();
   return (influencerMinor: number, clientMinor: number) =>
@@ -122,15 +115,8 @@ function AcceptedProposal({ proposal: p }: { proposal: CancelProposalDto }) {
   );
 }
 
-type FormValues = { amountGel: string };
-/** The shared rule for the amount, typed in GEL: at least 0 and below the order's amount (the server checks again). */
-const amountRule =
-  (amountMinor: number): Resolver<FormValues> =>
-  async (values): Promise<ResolverResult<FormValues>> => {
-    const minor = parseGelToMinor(values.amountGel);
-    if (minor !== null && minor < amountMinor) return { values, errors: {} };
-    return { values: {}, errors: { amountGel: { type: 'custom', message: CANCEL_MESSAGES.amountRange } } };
-  };
+// The dialog and its form (Radix, react-hook-form) arrive when first opened or once the page is idle (issue 28 §2).
+const ProposeCancelDialog = lazyUntilOpen(() => import('./propose-cancel-dialog').then((m) => m.ProposeCancelDialog));
 
 /** Propose to end the order by agreement, with the amount for the work done in GEL (0: everything back). */
 export function ProposeCancelButton({
@@ -143,71 +129,17 @@ export function ProposeCancelButton({
   size: Size;
 }) {
   const { t } = useTranslation();
-  const gel = useGel();
   const [open, setOpen] = useState(false);
   const existing = useCancelProposals(orderId);
-  const propose = useProposeCancel(orderId);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<FormValues>({
-    resolver: amountRule(amountMinor),
-    defaultValues: { amountGel: '0' },
-  });
-  const amountGel = useWatch({ control, name: 'amountGel' });
-  const minor = parseGelToMinor(amountGel ?? '');
-  const split = useSplitWords();
   // One open proposal per order: while there is one, the panel above answers it.
   if (existing.data?.some((p) => p.status === 'open')) return null;
-  const onSubmit = handleSubmit((v) =>
-    propose.mutate(
-      { influencerAmountMinor: parseGelToMinor(v.amountGel)! },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          reset();
-        },
-        onError: (error) => {
-          // The server names the amount in tetri; the form shows it under the GEL field.
-          const fields = error instanceof ApiError ? fieldErrorsOf(error) : {};
-          const amount = fields.influencerAmountMinor?.[0];
-          if (amount) setError('amountGel', { type: 'server', message: amount });
-        },
-      },
-    ),
-  );
   return (
     <>
       <Button variant="outline" size={size} onClick={() => setOpen(true)}>
         <Handshake aria-hidden="true" />
         {t('cancelAgreement.propose')}
       </Button>
-      <FormDialog
-        open={open}
-        onOpenChange={setOpen}
-        pending={propose.isPending}
-        title={t('cancelAgreement.proposeTitle')}
-        description={t('cancelAgreement.proposeDescription')}
-        submitLabel={t('cancelAgreement.proposeButton')}
-        onSubmit={onSubmit}
-      >
-        <Field
-          label={t('cancelAgreement.amount')}
-          error={errors.amountGel?.message}
-          required
-          hint={
-            minor !== null && minor < amountMinor
-              ? split(minor, amountMinor - minor)
-              : t('cancelAgreement.amountHint', { amount: gel(amountMinor) })
-          }
-        >
-          {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...register('amountGel')} />}
-        </Field>
-      </FormDialog>
+      <ProposeCancelDialog orderId={orderId} amountMinor={amountMinor} open={open} onOpenChange={setOpen} />
     </>
   );
 }

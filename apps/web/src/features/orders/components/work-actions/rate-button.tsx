@@ -3,6 +3,7 @@ import type { RateInput } from '@app/shared/orders/order.schemas';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import {
   Dialog,
   DialogContent,
@@ -10,8 +11,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+} from '@/components/ui/lazy-dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/use-translation';

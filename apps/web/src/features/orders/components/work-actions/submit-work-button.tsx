@@ -1,21 +1,13 @@
 import type { SubmitWorkInput } from '@app/shared/orders/order.schemas';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormDialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
-import { applyServerFieldErrors } from '@/lib/form-errors';
-import { lazyZodResolver } from '@/lib/lazy-resolver';
+import { lazyUntilOpen } from '@/components/ui/lazy-dialog';
 import { useTranslation } from '@/lib/use-translation';
-import { useSubmitWork } from '../../api/order-mutations';
 import type { Size } from './work-order';
 
-const resolver = lazyZodResolver<SubmitWorkInput>(() =>
-  import('@app/shared/orders/order.schemas').then((m) => m.submitWorkInput),
-);
+// The dialog and its form (Radix, react-hook-form) arrive when first opened or once the page is idle (issue 28 §2).
+const SubmitWorkDialog = lazyUntilOpen(() => import('./submit-work-dialog').then((m) => m.SubmitWorkDialog));
 
 export function SubmitWorkButton({
   orderId,
@@ -31,56 +23,18 @@ export function SubmitWorkButton({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const submit = useSubmitWork(orderId);
-  const start = again ? previous : { proofUrl: '', completionNotes: '' };
-  const form = useForm<SubmitWorkInput>({
-    resolver,
-    defaultValues: start,
-  });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = form;
-  const onSubmit = handleSubmit((values) =>
-    submit.mutate(values, {
-      onSuccess: () => {
-        setOpen(false);
-        reset();
-      },
-      onError: (error) => applyServerFieldErrors(error, setError, ['proofUrl', 'completionNotes']),
-    }),
-  );
   return (
     <>
-      <Button
-        size={size}
-        onClick={() => {
-          reset(start);
-          setOpen(true);
-        }}
-      >
+      <Button size={size} onClick={() => setOpen(true)}>
         <Send aria-hidden="true" />
         {again ? t('work.submitAgain') : t('work.submit')}
       </Button>
-      <FormDialog
+      <SubmitWorkDialog
+        orderId={orderId}
         open={open}
         onOpenChange={setOpen}
-        pending={submit.isPending}
-        title={t('work.submitTitle')}
-        description={t('work.submitDescription')}
-        submitLabel={t('work.submitButton')}
-        onSubmit={onSubmit}
-      >
-        <Field label={t('work.proofUrl')} error={errors.proofUrl?.message} required hint={t('work.proofUrlHint')}>
-          {(p) => <Input {...p} type="url" inputMode="url" autoComplete="url" {...register('proofUrl')} />}
-        </Field>
-        <Field label={t('work.notes')} labelSuffix={t('common.optional')} error={errors.completionNotes?.message}>
-          {(p) => <Textarea {...p} rows={3} {...register('completionNotes')} />}
-        </Field>
-      </FormDialog>
+        start={again ? previous : { proofUrl: '', completionNotes: '' }}
+      />
     </>
   );
 }
