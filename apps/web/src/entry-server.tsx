@@ -10,7 +10,6 @@ import type { Language } from '@app/shared/i18n/language';
 import { dehydrate, type Query, QueryClient, skipToken } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import i18n, { loadLanguage } from '@/lib/i18n';
 import { App } from './app/app';
@@ -22,6 +21,7 @@ import { type AppConfig, appConfig } from './config/env';
 import { type ServerGet, setServerGet } from './lib/server-answers';
 import { AssumedWide } from './lib/use-media-query';
 import { ServerPageTitle } from './lib/use-page-title';
+import { TranslatorProvider } from './lib/use-translation';
 
 export { serializeServerState } from './app/server-state';
 /** A GET request made as the person the page is rendered for: its status and JSON text. */
@@ -119,7 +119,7 @@ export async function render({
   };
   const element = (
     <StrictMode>
-      <I18nextProvider i18n={texts}>
+      <TranslatorProvider i18n={texts}>
         <ServerRedirect.Provider value={redirectTo}>
           <ServerPageTitle.Provider value={named}>
             <AssumedWide.Provider value={wide}>
@@ -131,7 +131,7 @@ export async function render({
             </AssumedWide.Provider>
           </ServerPageTitle.Provider>
         </ServerRedirect.Provider>
-      </I18nextProvider>
+      </TranslatorProvider>
     </StrictMode>
   );
   const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);

@@ -2,9 +2,9 @@
 // answer 409 INFLUENCER_EMAIL_UNVERIFIED), in the brand's language: the code and the influencer's name come from the
 // server, the sentence from the catalogue.
 import { ERROR_CODES } from '@app/shared/errors';
-import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
 import { fullName } from './format';
+import type { TFunction } from './translator';
 
 /** The brand's sentence for this refusal, or undefined when the error is another one. */
 export function unverifiedInfluencerReason(error: unknown, t: TFunction): string | undefined {

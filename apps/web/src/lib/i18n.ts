@@ -1,23 +1,20 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@app/shared/i18n/language';
 import { messageTranslator } from '@app/shared/i18n/message-translator';
-import i18n, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import en from '../locales/en/translation.json';
+import { type Catalogue, createTranslator, type Translator } from './translator';
+
+export type { TFunction } from './translator';
+/** The app's translations, or a server render's own (entry-server.tsx). */
+export type I18n = Translator;
 
 // One catalogue per language for every user-facing text (issue 26, decision 034). English ships with the app; the
 // Georgian catalogue is its own chunk, loaded before the first render for a person who reads Georgian (boot.tsx), so
 // an English reader downloads none of it. Plurals follow Intl.PluralRules: Georgian has `one` and `other`, as English.
-// Large namespaces (the legal texts) are added by their lazy route with i18n.addResourceBundle.
-void i18n.use(initReactI18next).init({
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: ['en', 'ka'],
-  resources: { en: { translation: en } },
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+// Large namespaces (the legal texts) are added by their lazy route with i18n.addResourceBundle. The translator is the
+// app's own (lib/translator.ts), i18next's behaviour for what these catalogues use, at a fraction of its size.
+const i18n = createTranslator({ language: DEFAULT_LANGUAGE, resources: { en: { translation: en } } });
 
-const catalogues: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }>> = {
+const catalogues: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>> = {
   ka: () => import('../locales/ka/translation.json'),
 };
 

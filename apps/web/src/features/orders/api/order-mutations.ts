@@ -2,11 +2,11 @@ import { WORK_MESSAGES } from '@app/shared/orders/order.constants';
 import { orderRoutes, orderTransitionRoutes } from '@app/shared/orders/order.routes';
 import type { RateInput, RejectWorkInput, SubmitWorkInput } from '@app/shared/orders/order.schemas';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, call } from '@/lib/api-client';
 import { failureReason, hasFieldErrors } from '@/lib/failure';
 import { offerPush } from '@/lib/push-offer-event';
+import type { TFunction } from '@/lib/translator';
 import { useTranslation } from '@/lib/use-translation';
 import { orderKeys } from './use-orders';
 
