@@ -88,9 +88,10 @@ test('a tap on the order bar as soon as the chat is live opens its dialog, also 
     release();
     const payDialog = page.getByRole('dialog', { name: 'Start the campaign and pay' });
     await expect(payDialog.getByRole('button', { name: 'Start & Pay 120.00 GEL' })).toBeVisible();
-    // Once open it is Radix's dialog as before: Escape closes it.
+    // Once open it is Radix's dialog as before: Escape closes it, and the focus goes back to the button.
     await page.keyboard.press('Escape');
     await expect(payDialog).toBeHidden();
+    await expect(orderBar(page).getByRole('button', { name: 'Start & Pay' })).toBeFocused();
   } finally {
     await influencer.context.close();
   }

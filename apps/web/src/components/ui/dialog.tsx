@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { AlertDialog as AlertDialogPrimitive, Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/use-translation';
 import { Button, buttonVariants } from './button';
@@ -17,13 +17,30 @@ export function DialogContent({
   className,
   children,
   hideClose = false,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
   const { t } = useTranslation();
+  // What had the focus when the dialog opened (the button that opened it), read before Radix moves the focus in.
+  // Radix gives the focus back to its Trigger only; a dialog opened by its own state (no Trigger, or one whose code
+  // loaded after the tap: lazy-dialog.tsx) would leave it on the page's body, and a keyboard or screen reader user
+  // at the top of the page.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
-      <DialogPrimitive.Content className={cn(contentClasses, className)} {...props}>
+      <DialogPrimitive.Content
+        className={cn(contentClasses, className)}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) {
+            event.preventDefault();
+            opener.focus();
+          }
+        }}
+        {...props}
+      >
         {children}
         {!hideClose && (
           <DialogPrimitive.Close
