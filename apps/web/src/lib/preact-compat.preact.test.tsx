@@ -133,3 +133,31 @@ test('a number followed by text, drawn by the server as one text, reads the same
   render(<Heading n={12} />, element);
   expect(element.textContent).toBe('12. Definitions');
 });
+
+test("the server's prerender waits for a lazy module, and gives up when its signal aborts", async () => {
+  const { prerenderToNodeStream } = await import('./preact-static');
+  const Soon = lazy(
+    () => new Promise<{ default: () => ReactNode }>((r) => setTimeout(() => r({ default: () => <p>Here</p> }), 10)),
+  );
+  const { prelude } = await prerenderToNodeStream(
+    <Suspense fallback={<p>Loading</p>}>
+      <Soon />
+    </Suspense>,
+    { signal: AbortSignal.timeout(1_000) },
+  );
+  // Inside the markers Preact's hydration keeps a boundary's server markup by.
+  expect(prelude.join('')).toBe('<!--$s--><p>Here</p><!--/$s-->');
+
+  const Never = lazy(() => new Promise<never>(() => undefined));
+  const errors: unknown[] = [];
+  // Without the signal this would never settle (the test's own timeout would fail it).
+  await expect(
+    prerenderToNodeStream(
+      <Suspense fallback={<p>Loading</p>}>
+        <Never />
+      </Suspense>,
+      { signal: AbortSignal.timeout(50), onError: (e) => errors.push(e) },
+    ),
+  ).rejects.toThrow();
+  expect(errors).toEqual([]);
+});
