@@ -7,7 +7,8 @@
 //
 //   lint    `npm run lint`: Biome, then the boundary rules (scripts/check-boundaries.mjs, with its self-test); each
 //           check counts as one test, so a lint failure fails the run like any test
-//   unit    vitest project `unit` (shared package + web components)
+//   unit    vitest projects `unit` (shared package + web components, on React) and `preact` (the built app's runtime,
+//           apps/web/src/**/*.preact.test.tsx)
 //   server  vitest project `server` over HTTP on PGlite
 //   pg      the same server tests on a throwaway PostgreSQL cluster (only with --pg or --only pg)
 //   e2e     vite build of the web app, then Playwright in Debian's Chromium against the real server
