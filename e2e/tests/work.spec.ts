@@ -60,6 +60,8 @@ test('client pays with a saved card; the influencer starts and submits; changes 
   await expect(headerStage(inf)).toHaveText('Work In Progress');
   await inf.getByRole('button', { name: 'Submit Work' }).click();
   const submit = inf.getByRole('dialog', { name: 'Submit your work' });
+  // The dialog's code loads on its first open (lazy-dialog.tsx): measure once it is open.
+  await expect(submit.getByRole('heading', { name: 'Submit your work' })).toBeVisible();
   // Issue 27: a toast never covers the control needed next. On a phone the dialog is a bottom sheet, so while it is
   // open the toasts' place (Radix's viewport list, there even when empty) moves to the top, clear of its buttons.
   const toastPlace = await inf.locator('[role=region][aria-label^="Notifications ("] > ol').boundingBox();
