@@ -24,19 +24,19 @@ export function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
       }),
     [],
   );
-  const button = (
-    <Button type="button" variant="ghost" size="icon" className="size-11 shrink-0" aria-label={t('chat.emoji')}>
-      <Smile aria-hidden="true" />
-    </Button>
-  );
+  const look = {
+    type: 'button',
+    variant: 'ghost',
+    size: 'icon',
+    className: 'size-11 shrink-0',
+    'aria-label': t('chat.emoji'),
+    children: <Smile aria-hidden="true" />,
+  } as const;
+  const button = <Button {...look} />;
   // Radix's trigger attributes, so the page reads the same before and after; expanded while the popover loads.
   const waiting = (
     <Button
-      type="button"
-      variant="ghost"
-      size="icon"
-      className="size-11 shrink-0"
-      aria-label={t('chat.emoji')}
+      {...look}
       aria-haspopup="dialog"
       aria-expanded={open}
       data-state={open ? 'open' : 'closed'}
@@ -44,9 +44,7 @@ export function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
         setOpen((now) => !now);
         setOpened(true);
       }}
-    >
-      <Smile aria-hidden="true" />
-    </Button>
+    />
   );
   if (!opened) return waiting;
   return (
