@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { preactRuntime } from './apps/web/preact-runtime.ts';
 
 const web = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+const esm = (file: string) => fileURLToPath(new URL(`./node_modules/${file}`, import.meta.url));
 
 // Two projects: fast pure/component tests, and server tests over HTTP against a real database.
 export default defineConfig({
@@ -24,12 +25,19 @@ export default defineConfig({
       // build makes them (apps/web/preact-runtime.ts). Run with the unit tests (scripts/test.mjs).
       {
         plugins: [preactRuntime({ always: true })],
-        resolve: { alias: { '@': web } },
+        resolve: {
+          alias: {
+            '@': web,
+            // Their ES modules, inlined below, so that their `react` is the runtime's (Node's condition picks CommonJS).
+            'react-router': esm('react-router/dist/development/index.mjs'),
+            'lucide-react': esm('lucide-react/dist/esm/lucide-react.mjs'),
+          },
+        },
         test: {
           name: 'preact',
           include: ['apps/web/src/**/*.preact.test.tsx'],
           environment: 'node',
-          server: { deps: { inline: [/radix-ui/, /@radix-ui/] } },
+          server: { deps: { inline: [/radix-ui/, /@radix-ui/, /react-router/, /lucide-react/] } },
         },
       },
       {

@@ -102,3 +102,23 @@ test('a tap on a sort menu before its code has arrived opens it once the code is
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Most verified followers');
   await expect(page.getByRole('combobox', { name: 'Sort by' })).not.toHaveAttribute('data-stand-in');
 });
+
+test('the cards below the fold are taken over once the page is live: the last one opens its page in the app', async ({
+  page,
+}) => {
+  await signInByApi(page.context(), DEMO.client, DEMO.password);
+  for (const [list, card, opened] of [
+    ['/influencers', page.locator('article a[href^="/influencers/"]'), /\/influencers\/[\w-]+$/],
+    ['/campaigns', page.locator('article h3 a'), /\/campaigns\/[\w-]+$/],
+  ] as const) {
+    await page.goto(list);
+    // More cards than the first screenful, which is taken over with the page; the rest wait for it to be live.
+    expect(await card.count()).toBeGreaterThan(4);
+    // A mark on this document: a link the app did not take over would load a new one, without it.
+    await page.evaluate(() => Object.assign(globalThis, { __sameDocument: true }));
+    await card.last().click();
+    await expect(page).toHaveURL(opened);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (globalThis as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  }
+});

@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { releaseHeld } from '@/components/hydrate-later';
 import { appConfig } from '@/config/env';
 import { LayoutCookie } from '@/lib/use-media-query';
 import { ErrorBoundary, RootErrorBoundary } from './error-boundary';
@@ -66,6 +67,7 @@ function Toasts() {
 function LiveMarker() {
   useEffect(() => {
     document.documentElement.setAttribute('data-live', '');
+    releaseHeld();
   }, []);
   return null;
 }

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { holdHydration } from '@/components/hydrate-later';
 import { applyLanguage, pageLanguage } from '@/lib/i18n';
 import { meKeys } from '@/lib/session-cache';
 import { AssumedWide } from '@/lib/use-media-query';
@@ -43,6 +44,8 @@ export async function hydrate(container: HTMLElement, state: ServerState) {
   hydrateServerQueries(queryClient, state.queries);
   // With its pages' modules loaded, the router renders them at once instead of suspending mid-hydration.
   await preloadPages(window.location.pathname).catch(() => undefined);
+  // The cards below the fold are taken over once the page is live (components/hydrate-later.tsx).
+  holdHydration();
   // A transition: React hydrates in slices and lets the browser in between (a tap is not held up for the whole page).
   startTransition(() => {
     hydrateRoot(

@@ -50,11 +50,14 @@ hooks.__c = (vnode, commitQueue) => {
  * with the number loosely (`"1." != 1` is false: "1." reads as the number 1), keeps "1." and then adds "." after it:
  * "1..". A number an element renders is given to Preact as its text, which it compares as text.
  */
+// Every element of every render passes here, hydration's most of all: nothing is copied unless it holds a number.
+const hasNumber = (child: unknown): boolean =>
+  typeof child === 'number' || (Array.isArray(child) && child.some(hasNumber));
 const asText = (child: unknown): unknown =>
   typeof child === 'number' ? String(child) : Array.isArray(child) ? child.map(asText) : child;
 const previousVnode = options.vnode;
 options.vnode = (vnode: VNode) => {
   const props = vnode.props as { children?: unknown } | null;
-  if (typeof vnode.type === 'string' && props && props.children != null) props.children = asText(props.children);
+  if (typeof vnode.type === 'string' && props && hasNumber(props.children)) props.children = asText(props.children);
   previousVnode?.(vnode);
 };

@@ -1,4 +1,5 @@
 import type { Role } from '@app/shared/constants';
+import { HydrateLater } from '@/components/hydrate-later';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { FieldError } from '@/components/ui/field';
@@ -11,6 +12,8 @@ import { CampaignCard } from './campaign-card';
 import { CampaignsEmpty } from './campaigns-empty';
 
 const grid = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+/** Cards taken over with the page (a phone's screen shows one or two, a tablet's four); the rest once it is live. */
+const EAGER_CARDS = 4;
 
 /** The campaign grid with its loading, failure and empty states, one page at a time. */
 export function CampaignList({ viewerRole, filter }: { viewerRole: Role | null; filter: CampaignFilter }) {
@@ -44,9 +47,11 @@ export function CampaignList({ viewerRole, filter }: { viewerRole: Role | null; 
         {t('campaigns.listHeading')}
       </h2>
       <ul className={grid}>
-        {items.map((campaign) => (
+        {items.map((campaign, index) => (
           <li key={campaign.id} className="flex min-w-0">
-            <CampaignCard campaign={campaign} viewer={viewer} />
+            <HydrateLater id={campaign.id} eager={index < EAGER_CARDS}>
+              <CampaignCard campaign={campaign} viewer={viewer} />
+            </HydrateLater>
           </li>
         ))}
       </ul>

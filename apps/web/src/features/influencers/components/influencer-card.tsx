@@ -1,5 +1,4 @@
 import type { InfluencerCard as InfluencerCardData } from '@app/shared/influencers/influencer.schemas';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { RatingSummary } from '@/components/star-rating';
 import { Avatar } from '@/components/ui/avatar';
@@ -16,7 +15,8 @@ const CARD_CATEGORIES = 3;
 /** One directory card: who, what they make, where and how many follow them, how they are rated. */
 export function InfluencerCard({ influencer }: { influencer: InfluencerCardData }) {
   const { t } = useTranslation();
-  const nameId = useId();
+  // From the data, not useId: the card may be taken over after the rest of the page (HydrateLater).
+  const nameId = `influencer-${influencer.id}-name`;
   const name = fullName(influencer.name, influencer.lastname);
   // What they make: the profile's categories, then those set per platform in Settings → Social Media (issue 27:
   // the card showed the first only), each once.

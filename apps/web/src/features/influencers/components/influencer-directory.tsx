@@ -1,4 +1,5 @@
 import { Users } from 'lucide-react';
+import { HydrateLater } from '@/components/hydrate-later';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -9,6 +10,8 @@ import { useDirectory } from '../api/use-directory';
 import { InfluencerCard } from './influencer-card';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
+/** Cards taken over with the page (a phone's screen shows two, a tablet's four); the rest once it is live. */
+const EAGER_CARDS = 4;
 
 type InfluencerDirectoryProps = { filter: DirectoryFilter; onClearFilters: () => void };
 
@@ -61,9 +64,11 @@ export function InfluencerDirectory({ filter, onClearFilters }: InfluencerDirect
   return (
     <div className="grid gap-6">
       <ul className={GRID} aria-label={t('influencers.listLabel')}>
-        {items.map((influencer) => (
+        {items.map((influencer, index) => (
           <li key={influencer.id}>
-            <InfluencerCard influencer={influencer} />
+            <HydrateLater id={influencer.id} eager={index < EAGER_CARDS}>
+              <InfluencerCard influencer={influencer} />
+            </HydrateLater>
           </li>
         ))}
       </ul>

@@ -1,0 +1,78 @@
+import { type ReactNode, Suspense } from 'react';
+
+// Issue 28 §2: a list's cards below the fold, taken over after the page is live instead of before. The server draws
+// every card; in the browser, taking over a card's markup (hydration) is work the first tap waits for, ~3 ms of a
+// phone's main thread per directory card at 4× CPU, for cards nobody can see yet. A card wrapped here is left as the
+// server drew it while the page hydrates (its links are real <a href>: a tap on one before it is taken over loads
+// the page the ordinary way), and taken over once the page is live, one card per idle moment.
+//
+// How: during the first hydration (`holdHydration`, app/boot.tsx), the card's component throws a promise, and
+// Preact (the built app's runtime, decision 035) keeps the DOM of a component that suspends mid-hydration and
+// hydrates it when the promise settles; its Suspense boundary draws nothing else meanwhile. Everywhere else (the
+// server, a page the browser renders itself, a card added later, React in the unit tests and `npm run dev`) the card
+// is drawn at once.
+//
+// What a held card may not do: call useId. Preact numbers useId in render order, so a held card's ids would come
+// after the rest of the page's, and every id drawn after it would differ from the server's. A card's ids come from
+// its data instead (influencer-card.tsx).
+
+type Hold = { promise: Promise<void>; release: () => void };
+
+let holding = false;
+const held = new Map<string, Hold>();
+const queue: Hold[] = [];
+
+/** The browser is about to hydrate the server's page: cards wrapped in HydrateLater wait for `releaseHeld`. */
+export function holdHydration() {
+  holding = true;
+}
+
+/**
+ * The page is live: every held card is taken over, one per idle moment (at the latest `timeoutMs` after the last),
+ * so a tap is never behind more than one card's work. Cards drawn from now on are drawn at once.
+ */
+export function releaseHeld(timeoutMs = 500) {
+  holding = false;
+  const next = () => {
+    const hold = queue.shift();
+    if (!hold) return;
+    hold.release();
+    schedule();
+  };
+  const schedule = () => {
+    if (queue.length === 0) return;
+    if ('requestIdleCallback' in window) requestIdleCallback(next, { timeout: timeoutMs });
+    else setTimeout(next, 0);
+  };
+  schedule();
+}
+
+function Held({ id, children }: { id: string; children: ReactNode }) {
+  const hold = held.get(id);
+  if (hold && queue.includes(hold)) throw hold.promise;
+  if (holding && !hold) {
+    let release: () => void = () => undefined;
+    const promise = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const created = { promise, release };
+    held.set(id, created);
+    queue.push(created);
+    throw promise;
+  }
+  return children;
+}
+
+/**
+ * Draws `children` (one element: a card) at once, except while the browser takes over the server's page: then it is
+ * taken over after the page is live. `eager` cards (the first screenful) never wait. `id` names the card (its data's
+ * id), unique in the page.
+ */
+export function HydrateLater({ id, eager, children }: { id: string; eager?: boolean; children: ReactNode }) {
+  if (eager) return children;
+  return (
+    <Suspense fallback={null}>
+      <Held id={id}>{children}</Held>
+    </Suspense>
+  );
+}
