@@ -110,10 +110,12 @@ test('the cards below the fold are taken over once the page is live: the last on
   for (const [list, card, opened] of [
     ['/influencers', page.locator('article a[href^="/influencers/"]'), /\/influencers\/[\w-]+$/],
     ['/campaigns', page.locator('article h3 a'), /\/campaigns\/[\w-]+$/],
+    ['/home', page.getByRole('region', { name: 'Top Influencers' }).locator('li a'), /\/influencers\/[\w-]+$/],
   ] as const) {
     await page.goto(list);
     // More cards than the first screenful, which is taken over with the page; the rest wait for it to be live.
     expect(await card.count()).toBeGreaterThan(4);
+    await expect(page.locator('html')).not.toHaveAttribute('data-held');
     // A mark on this document: a link the app did not take over would load a new one, without it.
     await page.evaluate(() => Object.assign(globalThis, { __sameDocument: true }));
     await card.last().click();

@@ -84,7 +84,7 @@ test('held cards keep the server markup until the page is live, then are taken o
   // What comes after the held cards has the server's id: they took none of the page's useId numbers.
   expect(made).toEqual([serverId]);
 
-  releaseHeld(1);
+  releaseHeld();
   await settle();
   await settle();
   button(element, 'b').click();
@@ -147,7 +147,7 @@ test("the directory's and the campaigns' cards call no useId, so holding them le
   holdHydration();
   hydrate(<Page />, element);
   expect(made).toEqual([serverId]);
-  releaseHeld(1);
+  releaseHeld();
   await settle();
   await settle();
   expect(element.innerHTML).toBe(html);

@@ -4,7 +4,7 @@ import { type ReactNode, Suspense } from 'react';
 // every card; in the browser, taking over a card's markup (hydration) is work the first tap waits for, ~3 ms of a
 // phone's main thread per directory card at 4× CPU, for cards nobody can see yet. A card wrapped here is left as the
 // server drew it while the page hydrates (its links are real <a href>: a tap on one before it is taken over loads
-// the page the ordinary way), and taken over once the page is live, one card per idle moment.
+// the page the ordinary way), and taken over once the page is live, one card per task.
 //
 // How: during the first hydration (`holdHydration`, app/boot.tsx), the card's component throws a promise, and
 // Preact (the built app's runtime, decision 035) keeps the DOM of a component that suspends mid-hydration and
@@ -28,23 +28,24 @@ export function holdHydration() {
 }
 
 /**
- * The page is live: every held card is taken over, one per idle moment (at the latest `timeoutMs` after the last),
- * so a tap is never behind more than one card's work. Cards drawn from now on are drawn at once.
+ * The page is live: the held cards are taken over one per task, so a tap waits for at most one card's work (the
+ * browser runs input before the next timer). `<html data-held>` says some are still waiting (the journeys wait for
+ * it to go). Cards drawn from now on are drawn at once.
  */
-export function releaseHeld(timeoutMs = 500) {
+export function releaseHeld() {
   holding = false;
+  const root = document.documentElement;
   const next = () => {
     const hold = queue.shift();
-    if (!hold) return;
+    if (!hold) {
+      root.removeAttribute('data-held');
+      return;
+    }
     hold.release();
-    schedule();
+    setTimeout(next, 0);
   };
-  const schedule = () => {
-    if (queue.length === 0) return;
-    if ('requestIdleCallback' in window) requestIdleCallback(next, { timeout: timeoutMs });
-    else setTimeout(next, 0);
-  };
-  schedule();
+  if (queue.length > 0) root.setAttribute('data-held', '');
+  setTimeout(next, 0);
 }
 
 function Held({ id, children }: { id: string; children: ReactNode }) {

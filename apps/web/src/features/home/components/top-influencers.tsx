@@ -2,6 +2,7 @@ import { DIRECTORY_PLATFORMS } from '@app/shared/constants';
 import { formatCount } from '@app/shared/format/format';
 import { BadgeCheck, ChevronRight, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { HydrateLater } from '@/components/hydrate-later';
 import { PlatformIcon } from '@/components/platform-icon';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -17,6 +18,8 @@ import { useClientHome } from '../api/use-client-home';
 const ROW =
   'relative -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 md:grid-cols-4 lg:grid-cols-5';
 const ITEM = 'w-36 shrink-0 snap-start sm:w-auto';
+/** Cards taken over with the page (a phone's row shows two); the rest once it is live (HydrateLater). */
+const EAGER_PEOPLE = 3;
 
 /** Home's Top Influencers: up to 10 active influencers, newest first, each opening their profile. */
 export function TopInfluencers() {
@@ -50,40 +53,42 @@ export function TopInfluencers() {
   return (
     <>
       <ul className={ROW}>
-        {people.map((person) => {
+        {people.map((person, index) => {
           const platforms = DIRECTORY_PLATFORMS.filter((p) => person.socials[p]);
           return (
             <li key={person.id} className={ITEM}>
-              <Link
-                to={paths.influencer.href(person.id)}
-                className="flex h-full flex-col items-center gap-2 rounded-xl border border-border bg-card p-4 text-center shadow-card transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-raised focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                {/* The name follows in words; the photo or initials would only repeat it in the link's name. */}
-                <span aria-hidden="true">
-                  <Avatar src={person.avatarUrl} name={person.name} lastname={person.lastname} size="lg" />
-                </span>
-                <span className="line-clamp-2 text-sm leading-snug font-semibold break-words">
-                  {fullName(person.name, person.lastname)}
-                </span>{' '}
-                {person.verifiedFollowers > 0 && (
-                  <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-                    <BadgeCheck className="size-3.5 text-primary" aria-hidden="true" />
-                    {t('home.topInfluencers.verifiedFollowers', { followers: formatCount(person.verifiedFollowers) })}
+              <HydrateLater id={person.id} eager={index < EAGER_PEOPLE}>
+                <Link
+                  to={paths.influencer.href(person.id)}
+                  className="flex h-full flex-col items-center gap-2 rounded-xl border border-border bg-card p-4 text-center shadow-card transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-raised focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  {/* The name follows in words; the photo or initials would only repeat it in the link's name. */}
+                  <span aria-hidden="true">
+                    <Avatar src={person.avatarUrl} name={person.name} lastname={person.lastname} size="lg" />
                   </span>
-                )}{' '}
-                {platforms.length > 0 && (
-                  <span className="mt-auto flex flex-wrap justify-center gap-1.5 text-muted-foreground">
-                    {platforms.map((platform) => (
-                      <PlatformIcon key={platform} platform={platform} className="size-4" />
-                    ))}
-                    <span className="sr-only">
-                      {t('home.topInfluencers.on', {
-                        platforms: platforms.map((p) => t(`platforms.${p}`)).join(', '),
-                      })}
+                  <span className="line-clamp-2 text-sm leading-snug font-semibold break-words">
+                    {fullName(person.name, person.lastname)}
+                  </span>{' '}
+                  {person.verifiedFollowers > 0 && (
+                    <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+                      <BadgeCheck className="size-3.5 text-primary" aria-hidden="true" />
+                      {t('home.topInfluencers.verifiedFollowers', { followers: formatCount(person.verifiedFollowers) })}
                     </span>
-                  </span>
-                )}
-              </Link>
+                  )}{' '}
+                  {platforms.length > 0 && (
+                    <span className="mt-auto flex flex-wrap justify-center gap-1.5 text-muted-foreground">
+                      {platforms.map((platform) => (
+                        <PlatformIcon key={platform} platform={platform} className="size-4" />
+                      ))}
+                      <span className="sr-only">
+                        {t('home.topInfluencers.on', {
+                          platforms: platforms.map((p) => t(`platforms.${p}`)).join(', '),
+                        })}
+                      </span>
+                    </span>
+                  )}
+                </Link>
+              </HydrateLater>
             </li>
           );
         })}
