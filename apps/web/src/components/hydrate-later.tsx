@@ -48,6 +48,15 @@ export function releaseHeld() {
   setTimeout(next, 0);
 }
 
+/**
+ * How many of a list's cards are taken over with the page: what a phone's screen shows of it, or a wider screen's
+ * (from Tailwind's `sm`, where the lists get more columns). Read from the window, not assumed: holding a card
+ * changes nothing in its markup.
+ */
+export function firstScreenful(phone: number, wider: number): number {
+  return typeof window !== 'undefined' && window.matchMedia?.('(min-width: 40rem)').matches ? wider : phone;
+}
+
 function Held({ id, children }: { id: string; children: ReactNode }) {
   const hold = held.get(id);
   if (hold && queue.includes(hold)) throw hold.promise;

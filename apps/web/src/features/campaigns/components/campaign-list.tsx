@@ -1,5 +1,5 @@
 import type { Role } from '@app/shared/constants';
-import { HydrateLater } from '@/components/hydrate-later';
+import { firstScreenful, HydrateLater } from '@/components/hydrate-later';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { FieldError } from '@/components/ui/field';
@@ -12,8 +12,6 @@ import { CampaignCard } from './campaign-card';
 import { CampaignsEmpty } from './campaigns-empty';
 
 const grid = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
-/** Cards taken over with the page (a phone's screen shows one or two, a tablet's four); the rest once it is live. */
-const EAGER_CARDS = 4;
 
 /** The campaign grid with its loading, failure and empty states, one page at a time. */
 export function CampaignList({ viewerRole, filter }: { viewerRole: Role | null; filter: CampaignFilter }) {
@@ -37,6 +35,8 @@ export function CampaignList({ viewerRole, filter }: { viewerRole: Role | null; 
   const updating = campaigns.isPlaceholderData;
   if (items.length === 0 && !updating) return <CampaignsEmpty viewerRole={viewerRole} filter={filter} />;
 
+  // Taken over with the page: the cards a phone's screen shows (two), or a wider one's; the rest once it is live.
+  const eager = firstScreenful(2, 6);
   return (
     <section
       aria-labelledby="campaign-list-heading"
@@ -49,7 +49,7 @@ export function CampaignList({ viewerRole, filter }: { viewerRole: Role | null; 
       <ul className={grid}>
         {items.map((campaign, index) => (
           <li key={campaign.id} className="flex min-w-0">
-            <HydrateLater id={campaign.id} eager={index < EAGER_CARDS}>
+            <HydrateLater id={campaign.id} eager={index < eager}>
               <CampaignCard campaign={campaign} viewer={viewer} />
             </HydrateLater>
           </li>

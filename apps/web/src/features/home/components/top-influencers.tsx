@@ -2,7 +2,7 @@ import { DIRECTORY_PLATFORMS } from '@app/shared/constants';
 import { formatCount } from '@app/shared/format/format';
 import { BadgeCheck, ChevronRight, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { HydrateLater } from '@/components/hydrate-later';
+import { firstScreenful, HydrateLater } from '@/components/hydrate-later';
 import { PlatformIcon } from '@/components/platform-icon';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -18,8 +18,6 @@ import { useClientHome } from '../api/use-client-home';
 const ROW =
   'relative -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 md:grid-cols-4 lg:grid-cols-5';
 const ITEM = 'w-36 shrink-0 snap-start sm:w-auto';
-/** Cards taken over with the page (a phone's row shows two); the rest once it is live (HydrateLater). */
-const EAGER_PEOPLE = 3;
 
 /** Home's Top Influencers: up to 10 active influencers, newest first, each opening their profile. */
 export function TopInfluencers() {
@@ -50,6 +48,8 @@ export function TopInfluencers() {
   if (people.length === 0) {
     return <EmptyState icon={Users} title={t('home.topInfluencers.empty')} headingLevel="h3" />;
   }
+  // Taken over with the page: the cards a phone's row shows (two and a half), or a wider screen's first row.
+  const eager = firstScreenful(3, 5);
   return (
     <>
       <ul className={ROW}>
@@ -57,7 +57,7 @@ export function TopInfluencers() {
           const platforms = DIRECTORY_PLATFORMS.filter((p) => person.socials[p]);
           return (
             <li key={person.id} className={ITEM}>
-              <HydrateLater id={person.id} eager={index < EAGER_PEOPLE}>
+              <HydrateLater id={person.id} eager={index < eager}>
                 <Link
                   to={paths.influencer.href(person.id)}
                   className="flex h-full flex-col items-center gap-2 rounded-xl border border-border bg-card p-4 text-center shadow-card transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-raised focus-visible:outline-2 focus-visible:outline-ring"

@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { HydrateLater } from '@/components/hydrate-later';
+import { firstScreenful, HydrateLater } from '@/components/hydrate-later';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -10,8 +10,6 @@ import { useDirectory } from '../api/use-directory';
 import { InfluencerCard } from './influencer-card';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
-/** Cards taken over with the page (a phone's screen shows two, a tablet's four); the rest once it is live. */
-const EAGER_CARDS = 4;
 
 type InfluencerDirectoryProps = { filter: DirectoryFilter; onClearFilters: () => void };
 
@@ -61,12 +59,14 @@ export function InfluencerDirectory({ filter, onClearFilters }: InfluencerDirect
       />
     );
   }
+  // Taken over with the page: the cards a phone's screen shows (two), or a wider one's; the rest once it is live.
+  const eager = firstScreenful(2, 6);
   return (
     <div className="grid gap-6">
       <ul className={GRID} aria-label={t('influencers.listLabel')}>
         {items.map((influencer, index) => (
           <li key={influencer.id}>
-            <HydrateLater id={influencer.id} eager={index < EAGER_CARDS}>
+            <HydrateLater id={influencer.id} eager={index < eager}>
               <InfluencerCard influencer={influencer} />
             </HydrateLater>
           </li>
