@@ -6,26 +6,14 @@ import { hydrate, render } from 'preact/compat';
 import { renderToString } from 'preact-render-to-string';
 import { useId, useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { CampaignCard } from '@/features/campaigns/components/campaign-card';
 import { InfluencerCard } from '@/features/influencers/components/influencer-card';
+import { pageContainers } from '@/test/page-containers';
 import { HydrateLater, holdHydration, releaseHeld } from './hydrate-later';
 import '@/lib/i18n';
 
-const containers: HTMLElement[] = [];
-function container(html: string) {
-  const element = document.createElement('div');
-  element.innerHTML = html;
-  document.body.append(element);
-  containers.push(element);
-  return element;
-}
-afterEach(() => {
-  for (const element of containers.splice(0)) {
-    render(null, element);
-    element.remove();
-  }
-});
+const container = pageContainers();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 /** A card with a control: it counts its clicks once taken over. */

@@ -6,7 +6,8 @@ import { hydrate, render } from 'preact/compat';
 import { renderToString } from 'preact-render-to-string';
 import { Slider } from 'radix-ui';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
+import { pageContainers } from '@/test/page-containers';
 
 // jsdom has none; Radix's slider measures its thumbs with one.
 globalThis.ResizeObserver ??= class {
@@ -15,20 +16,7 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as never;
 
-const containers: HTMLElement[] = [];
-function container(html = '') {
-  const element = document.createElement('div');
-  element.innerHTML = html;
-  document.body.append(element);
-  containers.push(element);
-  return element;
-}
-afterEach(() => {
-  for (const element of containers.splice(0)) {
-    render(null, element);
-    element.remove();
-  }
-});
+const container = pageContainers();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 function PriceRange() {
