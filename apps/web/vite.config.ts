@@ -45,6 +45,10 @@ export default defineConfig({
     },
   },
   resolve: { alias: { '@': `${root}src` } },
+  // A JSON file above 10 KB (the catalogues: English's is in the shell) becomes `JSON.parse('…')` instead of an object
+  // literal: V8 parses JSON faster than the same object as code (53 KB: 1.17 → 0.75 ms to compile and build at 1× in
+  // Node). Named exports would keep the literal, so none are made (the app imports only the default).
+  json: { namedExports: false, stringify: 'auto' },
   build: {
     outDir: `${root}dist`,
     emptyOutDir: true,

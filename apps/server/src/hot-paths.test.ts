@@ -1,6 +1,6 @@
 // Issue 11 §3 and §1: assets leave compressed (the build's .br/.gz, right headers), API answers above 1 KB are
 // compressed on the fly, and an overloaded server sheds load with a clear 503 instead of making everyone wait.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -21,7 +21,12 @@ describe('compression', () => {
     // What apps/web/precompress.ts writes at build time.
     writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(js));
     writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(js));
+    // Below the 1 KB the build compresses: no .br or .gz beside it.
+    writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), 'export const a = 1;\n');
+    writeFileSync(join(dist, 'assets', 'font-abc123.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32, 0, 1]));
     t = await createTestApp({ WEB_DIST: dist });
+    // The files were read when the server started (lib/built-assets.ts): the build's folder may go.
+    rmSync(join(dist, 'assets'), { recursive: true });
   });
   afterAll(() => t.close());
 
@@ -46,6 +51,47 @@ describe('compression', () => {
     const plain = await asset();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(js);
+  });
+
+  it('weighs what the browser accepts: brotli refused (q=0) is gzip; a file the build did not compress goes as it is', async () => {
+    const gz = await asset('br;q=0, gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(js);
+    const tiny = await t.app.inject({ url: '/assets/tiny-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(tiny.statusCode).toBe(200);
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body).toBe('export const a = 1;\n');
+    const font = await t.app.inject({ url: '/assets/font-abc123.woff2', headers: { 'accept-encoding': 'br' } });
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.headers['content-encoding']).toBeUndefined();
+    expect([...font.rawPayload]).toEqual([0x77, 0x4f, 0x46, 0x32, 0, 1]);
+  });
+
+  it('answers a conditional request for the same file with 304 and no body, and a changed tag with the file', async () => {
+    const first = await asset('br');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await t.app.inject({ url: '/assets/tiny-abc123.js' })).headers.etag).not.toBe(etag);
+    const same = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(same.statusCode).toBe(304);
+    expect(same.rawPayload.length).toBe(0);
+    const other = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br', 'if-none-match': '"something-else"' },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(brotliDecompressSync(other.rawPayload).toString()).toBe(js);
+  });
+
+  it('answers a file the build does not have, or a path out of the folder, with 404, never the app page', async () => {
+    for (const url of ['/assets/nope-123.js', '/assets/app-abc123.js.br', '/assets/%2e%2e%2findex.html']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/json/);
+    }
   });
 
   it('compresses API answers above 1 KB (the same JSON once decoded), and leaves small ones alone', async () => {

@@ -30,6 +30,9 @@ if (state) {
   // The server rendered this screen with its data: the browser paints it first, then the app's code loads (the shell
   // and the screen's modules together) and takes that markup over. Nothing is asked for again.
   afterFirstPaint(() => {
+    // Where a drawn page's time to live goes (issue 28 §2): read by `npm run bench:first-tap`, with app:shell,
+    // app:screen and app:hydrated (app/boot.tsx, app/app.tsx). A mark costs microseconds.
+    performance.mark('app:code-asked');
     warmClassMerge();
     preloadRoute(window.location.pathname);
     void import('./app/boot').then(({ hydrate }) => hydrate(root, state));

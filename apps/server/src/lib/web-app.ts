@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { authFormPosts } from './auth-form-posts.ts';
+import { readBuiltAssets, serveBuiltAssets } from './built-assets.ts';
 import { escapeHtml } from './html.ts';
 import { requestLanguage } from './language.ts';
 import { entryShell, inLanguage, loadRenderer, pageTemplate, type Renderer, renderPage } from './server-render.ts';
@@ -62,20 +63,22 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   const template = pageTemplate(index);
   const pages = template && { template, renderer: await loadRenderer(config.webDist, runtimeConfig, app.log) };
   if (existsSync(config.webDist)) {
+    // The hashed files from memory (lib/built-assets.ts); the rest (icons, the service worker, emoji) from disk.
+    serveBuiltAssets(app, readBuiltAssets(config.webDist));
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: '/',
       index: false,
       wildcard: false,
+      globIgnore: ['assets/**'],
       // The renderer is the server's own code, not a file for browsers.
       allowedPath: (path) => !path.startsWith('/ssr/'),
       // The build wrote .br and .gz beside each text asset (apps/web/precompress.ts).
       preCompressed: true,
-      // Hashed assets never change; index.html is served below and never cached.
+      // index.html is served below and never cached.
       setHeaders: (res, path) => {
-        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
         // The service worker and the manifest: a deploy's new ones are seen at the next visit (decision 040).
-        else if (/\/(sw\.js|manifest\.webmanifest|offline\.html)$/.test(path)) res.header('cache-control', 'no-cache');
+        if (/\/(sw\.js|manifest\.webmanifest|offline\.html)$/.test(path)) res.header('cache-control', 'no-cache');
       },
     });
   }

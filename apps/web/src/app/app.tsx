@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { releaseHeld } from '@/components/hydrate-later';
 import { appConfig } from '@/config/env';
 import { LayoutCookie } from '@/lib/use-media-query';
@@ -65,6 +65,10 @@ function Toasts() {
  * form is not sent by the browser itself (main.tsx), and the end-to-end tests wait for it before they interact.
  */
 function LiveMarker() {
+  // The page's markup is React's (its handlers attached); Preact runs the effect below after the next paint.
+  useLayoutEffect(() => {
+    performance.mark('app:hydrated');
+  }, []);
   useEffect(() => {
     document.documentElement.setAttribute('data-live', '');
     releaseHeld();

@@ -39,11 +39,13 @@ export async function boot(container: HTMLElement) {
  * rendered with, once the screen's modules are here, so nothing is fetched or drawn again.
  */
 export async function hydrate(container: HTMLElement, state: ServerState) {
+  performance.mark('app:shell');
   await applyLanguage(pageLanguage());
   const queryClient = createQueryClient();
   hydrateServerQueries(queryClient, state.queries);
   // With its pages' modules loaded, the router renders them at once instead of suspending mid-hydration.
   await preloadPages(window.location.pathname).catch(() => undefined);
+  performance.mark('app:screen');
   // The cards below the fold are taken over once the page is live (components/hydrate-later.tsx).
   holdHydration();
   // A transition: React hydrates in slices and lets the browser in between (a tap is not held up for the whole page).
