@@ -13,6 +13,8 @@
 // BENCH_FIRST_TAP_BASELINE=<folder>: a second server serves that build (an older commit's, say) beside this one, and
 // each page is loaded from both in turn, alternating which goes first: this machine's speed drifts by tens of percent
 // from one minute to the next, so a comparison is only fair load by load. Adds the baseline's median and the ratio.
+// BENCH_FIRST_TAP_BASELINE_CHECKOUT=<working tree>: the baseline's server runs from that checkout (a server change
+// compared with the one before it; the tree needs its node_modules).
 // BENCH_FIRST_TAP_NETWORK=slow4g adds a slow phone network (below).
 // BENCH_FIRST_TAP_DRIVER=playwright drives the browser through Playwright instead of a bare DevTools connection
 // (below: what Playwright's agents in the page cost).
@@ -89,11 +91,11 @@ let browser: Browser | undefined;
 type Site = { base: string; dist: string; cookies: Cookie[] };
 type Cookie = { name: string; value: string; url: string; httpOnly: boolean; sameSite: 'Lax' };
 const servers: { kill(): unknown }[] = [];
-const startSite = async (folder: string): Promise<Site> => {
-  const { base, child } = await startServer({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-first-tap-data-')),
-    WEB_DIST: folder,
-  });
+const startSite = async (folder: string, checkout?: string): Promise<Site> => {
+  const { base, child } = await startServer(
+    { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-first-tap-data-')), WEB_DIST: folder },
+    { checkout },
+  );
   servers.push(child);
   const signIn = await fetch(`${base}/api/auth/sign-in`, {
     method: 'POST',
@@ -109,7 +111,7 @@ const startSite = async (folder: string): Promise<Site> => {
 };
 try {
   const site = await startSite(dist);
-  const baseline = baselineDist ? await startSite(baselineDist) : null;
+  const baseline = baselineDist ? await startSite(baselineDist, process.env.BENCH_FIRST_TAP_BASELINE_CHECKOUT) : null;
   const pages = [
     { path: '/auth', signedIn: false },
     { path: '/home', signedIn: true },
@@ -119,8 +121,23 @@ try {
     { path: '/settings', signedIn: true },
   ].filter((p) => !only || only.includes(p.path.slice(1)));
 
-  type Run = { fcp: number; live: number; jsKb: number; brKb: number; files: number; errors: string[] };
-  type Read = { fcp: number; live: number; scripts: { file: string; bytes: number }[]; errors: string[] };
+  /**
+   * Where the time from FCP to live went, in order (the app's performance marks: main.tsx, app/boot.tsx, app/app.tsx):
+   * the entry asked for the code; the last of it arrived (the latest response end among the scripts before live);
+   * the shell ran (its modules evaluated); the screen's modules were ready; React had taken the page over; live.
+   * Each is ms from the step before it; the first from FCP (negative when the entry ran before the paint was shown).
+   */
+  const STEPS = ['code asked', 'code here', 'shell ran', 'screen ready', 'hydrated', 'live'] as const;
+  type Steps = Record<(typeof STEPS)[number], number>;
+  type Run = { fcp: number; live: number; jsKb: number; brKb: number; files: number; steps: Steps; errors: string[] };
+  type Read = {
+    fcp: number;
+    live: number;
+    marks: Record<string, number>;
+    lastScript: number;
+    scripts: { file: string; bytes: number }[];
+    errors: string[];
+  };
   /**
    * Read in the page once it is live: the first contentful paint, the moment it went live, and the scripts whose
    * fetch started before that moment (bytes as sent, else the encoded body). The entry itself is in the page's
@@ -128,10 +145,22 @@ try {
    */
   const READ = `(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-    const scripts = performance.getEntriesByType('resource')
+    // A file fetched twice (fetched early into the HTTP cache, then imported from it) counts once.
+    const byFile = new Map();
+    for (const e of performance.getEntriesByType('resource')) {
+      if (e.startTime >= window.__live || !/\\.m?js(\\?|$)/.test(new URL(e.name).pathname)) continue;
+      const file = new URL(e.name).pathname.slice(1);
+      byFile.set(file, Math.max(byFile.get(file) ?? 0, e.transferSize || e.encodedBodySize));
+    }
+    const scripts = [...byFile].map(([file, bytes]) => ({ file, bytes }));
+    const lastScript = Math.max(...performance.getEntriesByType('resource')
       .filter((e) => e.startTime < window.__live && /\\.m?js(\\?|$)/.test(new URL(e.name).pathname))
-      .map((e) => ({ file: new URL(e.name).pathname.slice(1), bytes: e.transferSize || e.encodedBodySize }));
-    return { fcp, live: window.__live, scripts, errors: window.__errors };
+      .map((e) => e.responseEnd));
+    const marks = {};
+    for (const name of ['app:code-asked', 'app:shell', 'app:screen', 'app:hydrated']) {
+      marks[name] = performance.getEntriesByName(name)[0]?.startTime ?? NaN;
+    }
+    return { fcp, live: window.__live, marks, lastScript, scripts, errors: window.__errors };
   })()`;
   const summary = (r: Read, folder: string): Run => ({
     fcp: r.fcp,
@@ -139,12 +168,21 @@ try {
     jsKb: r.scripts.reduce((n, s) => n + s.bytes, 0) / 1024,
     brKb: r.scripts.reduce((n, s) => n + brKb(folder, s.file), 0),
     files: r.scripts.length,
+    steps: {
+      'code asked': r.marks['app:code-asked']! - r.fcp,
+      'code here': r.lastScript - r.marks['app:code-asked']!,
+      'shell ran': r.marks['app:shell']! - r.lastScript,
+      'screen ready': r.marks['app:screen']! - r.marks['app:shell']!,
+      hydrated: r.marks['app:hydrated']! - r.marks['app:screen']!,
+      live: r.live - r.marks['app:hydrated']!,
+    },
     errors: r.errors,
   });
   const neverLive = (path: string, rate: number, errors: string[]): Run => {
     // Never live: say why (the page's console), and count the run as failed rather than stop the bench.
     log(`${path} at ${rate}x: not live after 30 s; console errors: ${errors.join(' | ') || 'none'}`);
-    return { fcp: Number.NaN, live: Number.NaN, jsKb: 0, brKb: 0, files: 0, errors };
+    const steps = Object.fromEntries(STEPS.map((s) => [s, Number.NaN])) as Steps;
+    return { fcp: Number.NaN, live: Number.NaN, jsKb: 0, brKb: 0, files: 0, steps, errors };
   };
 
   /** As a phone runs the page: no DevTools agent in it (bare-chromium.ts says why that matters). */
@@ -223,11 +261,14 @@ try {
     const was = median(ok.map((r) => r.live - r.fcp));
     return {
       'baseline ms': ok.length ? Math.round(was) : Number.NaN,
+      'baseline FCP ms': ok.length ? Math.round(median(ok.map((r) => r.fcp))) : Number.NaN,
+      'baseline live ms': ok.length ? Math.round(median(ok.map((r) => r.live))) : Number.NaN,
       'baseline KB sent': ok.length ? +median(ok.map((r) => r.jsKb)).toFixed(1) : Number.NaN,
       'vs baseline': ok.length ? `${Math.round((gap / was) * 100)} %` : 'never live',
     };
   };
   const rows = [];
+  const stepRows = [];
   for (const rate of rates) {
     for (const p of pages) {
       // Warm-up: the server's first render of the page, the disk cache.
@@ -262,12 +303,20 @@ try {
         failed,
         ...(baseline ? compared(before, median(gaps)) : {}),
       });
+      // Medians of each step on its own: they need not add up to the median from FCP to live.
+      stepRows.push({
+        cpu: `${rate}x`,
+        page: p.path,
+        ...Object.fromEntries(STEPS.map((s) => [s, Math.round(median(ok.map((r) => r.steps[s])))])),
+      });
       if (errors.length) log(`${p.path} at ${rate}x: console errors: ${errors.join(' | ')}`);
       log(`${p.path} at ${rate}x done`);
     }
   }
   log(`driver: ${driver}`);
   console.table(rows);
+  log('where the time went, ms from the step before (median of each step):');
+  console.table(stepRows);
   const load1 = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   log(`load average at the end: ${load1}`);
   mkdirSync(join(root, 'bench/results'), { recursive: true });
@@ -282,6 +331,7 @@ try {
         baseline: baselineDist ?? null,
         loadAverage: load1,
         pages: rows,
+        steps: stepRows,
       },
       null,
       2,

@@ -68,11 +68,12 @@ export const rssMb = (pid: number) =>
 
 /**
  * The real server (`apps/server/src/main.ts`) as its own process on a free loopback port, started with `env` over
- * the bench defaults; resolves once `/api/health` answers.
+ * the bench defaults; resolves once `/api/health` answers. `checkout`: another working tree's server (an older
+ * commit's, with its own node_modules), for a comparison load by load.
  */
 export async function startServer(
   env: Record<string, string>,
-  { inspect = false }: { inspect?: boolean } = {},
+  { inspect = false, checkout = root }: { inspect?: boolean; checkout?: string } = {},
 ): Promise<{ base: string; child: ChildProcess; inspectPort?: number }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -86,7 +87,7 @@ export async function startServer(
   // BENCH_SERVER_LOG=<file>: the servers' log lines (LOG_LEVEL warn: what went wrong under load) appended there.
   const logTo = process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore';
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
+    cwd: checkout,
     stdio: ['ignore', logTo, 'inherit'],
     env: {
       ...process.env,
