@@ -147,15 +147,14 @@ try {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
     // A file fetched twice (fetched early into the HTTP cache, then imported from it) counts once.
     const byFile = new Map();
+    let lastScript = NaN;
     for (const e of performance.getEntriesByType('resource')) {
       if (e.startTime >= window.__live || !/\\.m?js(\\?|$)/.test(new URL(e.name).pathname)) continue;
       const file = new URL(e.name).pathname.slice(1);
       byFile.set(file, Math.max(byFile.get(file) ?? 0, e.transferSize || e.encodedBodySize));
+      lastScript = Number.isNaN(lastScript) ? e.responseEnd : Math.max(lastScript, e.responseEnd);
     }
     const scripts = [...byFile].map(([file, bytes]) => ({ file, bytes }));
-    const lastScript = Math.max(...performance.getEntriesByType('resource')
-      .filter((e) => e.startTime < window.__live && /\\.m?js(\\?|$)/.test(new URL(e.name).pathname))
-      .map((e) => e.responseEnd));
     const marks = {};
     for (const name of ['app:code-asked', 'app:shell', 'app:screen', 'app:hydrated']) {
       marks[name] = performance.getEntriesByName(name)[0]?.startTime ?? NaN;

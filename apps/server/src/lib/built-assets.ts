@@ -6,21 +6,16 @@
 // change while the server runs (a new build is a new start) and browsers keep them for a year without asking again.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import negotiate from '@fastify/accept-negotiator';
+import send from '@fastify/send';
 import type { FastifyInstance } from 'fastify';
 
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.json': 'application/json; charset=utf-8',
-};
+/** A file's Content-Type as @fastify/static gave it (its `send`'s table), text in UTF-8. */
+function contentType(name: string): string {
+  const type = send.mime.getType(name) ?? 'application/octet-stream';
+  return /^text\/|^application\/(javascript|json)/.test(type) ? `${type}; charset=utf-8` : type;
+}
 
 /** A file as built, with the compressed copies the build wrote beside it (apps/web/precompress.ts). */
 type Asset = {
@@ -42,7 +37,7 @@ export function readBuiltAssets(dist: string): Map<string, Asset> {
   for (const name of names) {
     // A .br or .gz beside its file is read with that file.
     if (/\.(br|gz)$/.test(name) && names.has(name.slice(0, -3))) continue;
-    const type = TYPES[extname(name)] ?? 'application/octet-stream';
+    const type = contentType(name);
     const identity = readFileSync(join(dir, name));
     const copy = (suffix: string) => (names.has(name + suffix) ? readFileSync(join(dir, name + suffix)) : undefined);
     const bodies = { identity, br: copy('.br'), gzip: copy('.gz') };
