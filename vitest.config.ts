@@ -29,7 +29,6 @@ export default defineConfig({
           alias: {
             '@': web,
             // Their ES modules, inlined below, so that their `react` is the runtime's (Node's condition picks CommonJS).
-            'react-router': esm('react-router/dist/development/index.mjs'),
             'lucide-react': esm('lucide-react/dist/esm/lucide-react.mjs'),
           },
         },
@@ -37,7 +36,7 @@ export default defineConfig({
           name: 'preact',
           include: ['apps/web/src/**/*.preact.test.tsx'],
           environment: 'node',
-          server: { deps: { inline: [/radix-ui/, /@radix-ui/, /react-router/, /lucide-react/] } },
+          server: { deps: { inline: [/radix-ui/, /@radix-ui/, /wouter/, /lucide-react/] } },
         },
       },
       {

@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 
 const staticShim = fileURLToPath(new URL('./src/lib/preact-static.ts', import.meta.url));
 const compat = fileURLToPath(new URL('./src/lib/preact-compat.ts', import.meta.url));
+const syncStore = fileURLToPath(new URL('./src/lib/sync-external-store.ts', import.meta.url));
 
 /**
  * The app's built pages run on Preact's React compatibility layer instead of React DOM (issue 28 §2): ~10 KB of
@@ -19,6 +20,8 @@ export function preactRuntime({ always = false }: { always?: boolean } = {}): Pl
     [/^react-dom\/static$/, staticShim],
     [/^react\/jsx-runtime$/, 'preact/compat/jsx-runtime'],
     [/^react\/jsx-dev-runtime$/, 'preact/compat/jsx-dev-runtime'],
+    // The shim of React 17's days (wouter imports it): the runtime has the hook itself.
+    [/^use-sync-external-store\/shim(\/index\.js)?$/, syncStore],
   ];
   return {
     name: 'preact-runtime',

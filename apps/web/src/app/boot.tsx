@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { holdHydration } from '@/components/hydrate-later';
 import { applyLanguage, pageLanguage } from '@/lib/i18n';
+import { BrowserRouter } from '@/lib/router';
 import { meKeys } from '@/lib/session-cache';
 import { AssumedWide } from '@/lib/use-media-query';
 import { App } from './app';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Link, Route, Routes } from '@/lib/router';
 import { renderWithProviders } from '@/test/render';
 import { RootErrorBoundary } from './error-boundary';
 

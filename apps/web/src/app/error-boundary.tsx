@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useLocation } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 
 type BoundaryProps = { children: ReactNode; fallback: ReactNode; resetKey?: unknown };

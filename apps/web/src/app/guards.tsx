@@ -2,19 +2,19 @@ import type { Me } from '@app/shared/auth/auth.schemas';
 import type { Role } from '@app/shared/constants';
 import { ShieldAlert } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
-import { Link, Outlet } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/use-me';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import { FullScreenLoading } from './full-screen-loading';
 import { Redirect } from './redirect';
 
 /** Protected routes: 'Loading...' while the session loads, /auth when nobody is signed in. */
-export function RequireSession() {
+export function RequireSession({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const me = useMe();
   if (me.isPending) return <FullScreenLoading />;
@@ -32,7 +32,7 @@ export function RequireSession() {
     );
   }
   if (!me.data) return <Redirect to={paths.auth.href()} />;
-  return <Outlet />;
+  return children;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@/lib/router';
 
 /**
  * Set while the server renders a page (entry-server.tsx): a redirect is answered with an HTTP redirect instead of

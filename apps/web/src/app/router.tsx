@@ -1,7 +1,7 @@
-import { SIGNUP_ROLES } from '@app/shared/constants';
+import { SIGNUP_ROLES, type SignupRole } from '@app/shared/constants';
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
-import { Route, Routes } from 'react-router';
 import { paths, type WizardStep } from '@/config/paths';
+import { anyPath, Route, Routes, useParams } from '@/lib/router';
 import { FullScreenLoading } from './full-screen-loading';
 import { PageSkeleton } from './page-skeleton';
 import { routeModules, routeModulesFor } from './route-modules';
@@ -45,11 +45,20 @@ export async function preloadPages(pathname: string) {
   );
 }
 
-const RequireSession = page(routeModules.guards, 'RequireSession', <FullScreenLoading />);
+type Framing = { children: ReactNode };
+const RequireSession = page<Awaited<ReturnType<typeof routeModules.guards>>, 'RequireSession', Framing>(
+  routeModules.guards,
+  'RequireSession',
+  <FullScreenLoading />,
+);
 const AuthRoute = page(routeModules.auth, 'AuthRoute', <FullScreenLoading />);
 const RootRoute = page(routeModules.root, 'RootRoute', <FullScreenLoading />);
 const NotFoundRoute = page(routeModules.notFound, 'NotFoundRoute', <FullScreenLoading />);
-const AppLayout = page(routeModules.appLayout, 'AppLayout', <FullScreenLoading />);
+const AppLayout = page<Awaited<ReturnType<typeof routeModules.appLayout>>, 'AppLayout', Framing>(
+  routeModules.appLayout,
+  'AppLayout',
+  <FullScreenLoading />,
+);
 const HomeRoute = page(routeModules.home, 'HomeRoute', <PageSkeleton />);
 const CampaignsRoute = page(routeModules.campaigns, 'CampaignsRoute', <PageSkeleton />);
 const CampaignRoute = page(routeModules.campaign, 'CampaignRoute', <PageSkeleton />);
@@ -79,47 +88,70 @@ const TermsPage = page(routeModules.terms, 'TermsPage', <FullScreenLoading />);
 const PrivacyPage = page(routeModules.privacy, 'PrivacyPage', <FullScreenLoading />);
 
 const STEPS = [1, 2, 3] as const satisfies readonly WizardStep[];
+/** /client-wizard-1 … /influencer-wizard-3 (paths.wizard): one route, so the wizard stays mounted from step to step. */
+const WIZARD = new RegExp(`^/(?<role>${SIGNUP_ROLES.join('|')})-wizard-(?<step>[${STEPS.join('')}])/?$`, 'i');
 
+function Wizard() {
+  const { role = '', step } = useParams<{ role?: string; step?: string }>();
+  return <WizardRoute audience={role.toLowerCase() as SignupRole} step={Number(step) as WizardStep} />;
+}
+
+/** The pages inside the app's frame (the navigation, the realtime connection): one layout, mounted once for all. */
+const FRAMED: [path: string, element: ReactNode][] = [
+  [paths.home.path, <HomeRoute key="home" />],
+  [paths.campaigns.path, <CampaignsRoute key="campaigns" />],
+  [paths.campaign.path, <CampaignRoute key="campaign" />],
+  [paths.orders.path, <OrdersRoute key="orders" />],
+  [paths.notifications.path, <NotificationsRoute key="notifications" />],
+  [paths.chat.path, <ChatRoute key="chat" />],
+  [paths.settings.path, <SettingsRoute key="settings" />],
+  [paths.influencers.path, <InfluencersRoute key="influencers" />],
+  [paths.influencer.path, <InfluencerRoute key="influencer" />],
+  [paths.adminPayouts.path, <AdminPayoutsRoute key="adminPayouts" />],
+  [paths.adminPayout.path, <AdminPayoutBatchRoute key="adminPayout" />],
+  [paths.adminSupport.path, <AdminSupportRoute key="adminSupport" />],
+  [paths.admin.path, <AdminConsoleRoute key="admin" />],
+  [paths.adminPeople.path, <AdminPeopleRoute key="adminPeople" />],
+  [paths.adminPerson.path, <AdminPersonRoute key="adminPerson" />],
+  [paths.adminOrders.path, <AdminOrdersRoute key="adminOrders" />],
+  [paths.adminOrder.path, <AdminOrderRoute key="adminOrder" />],
+  [paths.adminMoney.path, <AdminMoneyRoute key="adminMoney" />],
+  [paths.adminDisputes.path, <AdminDisputesRoute key="adminDisputes" />],
+  [paths.adminDispute.path, <AdminDisputeRoute key="adminDispute" />],
+];
+const IN_FRAME = anyPath(FRAMED.map(([path]) => path));
+/** Every page that needs a session: the entry `/`, the wizards and the framed pages. */
+const SIGNED_IN = anyPath([paths.root.path, WIZARD, ...FRAMED.map(([path]) => path)]);
+
+/**
+ * Which page an address shows. The first route that matches wins (lib/router.tsx), so each group is one route whose
+ * element stays mounted while the person moves inside it: the session guard around the signed-in pages, the frame
+ * around the app's pages. Anything else is the not-found page.
+ */
 export function AppRouter() {
   return (
     <Routes>
       <Route path={paths.auth.path} element={<AuthRoute />} />
       <Route path={paths.terms.path} element={<TermsPage />} />
       <Route path={paths.privacy.path} element={<PrivacyPage />} />
-
-      <Route element={<RequireSession />}>
-        <Route path={paths.root.path} element={<RootRoute />} />
-        {SIGNUP_ROLES.flatMap((role) =>
-          STEPS.map((step) => {
-            const path = paths.wizard.href(role, step);
-            return <Route key={path} path={path} element={<WizardRoute audience={role} step={step} />} />;
-          }),
-        )}
-        <Route element={<AppLayout />}>
-          <Route path={paths.home.path} element={<HomeRoute />} />
-          <Route path={paths.campaigns.path} element={<CampaignsRoute />} />
-          <Route path={paths.campaign.path} element={<CampaignRoute />} />
-          <Route path={paths.orders.path} element={<OrdersRoute />} />
-          <Route path={paths.notifications.path} element={<NotificationsRoute />} />
-          <Route path={paths.chat.path} element={<ChatRoute />} />
-          <Route path={paths.settings.path} element={<SettingsRoute />} />
-          <Route path={paths.influencers.path} element={<InfluencersRoute />} />
-          <Route path={paths.influencer.path} element={<InfluencerRoute />} />
-          <Route path={paths.adminPayouts.path} element={<AdminPayoutsRoute />} />
-          <Route path={paths.adminPayout.path} element={<AdminPayoutBatchRoute />} />
-          <Route path={paths.adminSupport.path} element={<AdminSupportRoute />} />
-          <Route path={paths.admin.path} element={<AdminConsoleRoute />} />
-          <Route path={paths.adminPeople.path} element={<AdminPeopleRoute />} />
-          <Route path={paths.adminPerson.path} element={<AdminPersonRoute />} />
-          <Route path={paths.adminOrders.path} element={<AdminOrdersRoute />} />
-          <Route path={paths.adminOrder.path} element={<AdminOrderRoute />} />
-          <Route path={paths.adminMoney.path} element={<AdminMoneyRoute />} />
-          <Route path={paths.adminDisputes.path} element={<AdminDisputesRoute />} />
-          <Route path={paths.adminDispute.path} element={<AdminDisputeRoute />} />
-        </Route>
+      <Route path={SIGNED_IN}>
+        <RequireSession>
+          <Routes>
+            <Route path={paths.root.path} element={<RootRoute />} />
+            <Route path={WIZARD} element={<Wizard />} />
+            <Route path={IN_FRAME}>
+              <AppLayout>
+                <Routes>
+                  {FRAMED.map(([path, element]) => (
+                    <Route key={path} path={path} element={element} />
+                  ))}
+                </Routes>
+              </AppLayout>
+            </Route>
+          </Routes>
+        </RequireSession>
       </Route>
-
-      <Route path="*" element={<NotFoundRoute />} />
+      <Route element={<NotFoundRoute />} />
     </Routes>
   );
 }

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
+import { MemoryRouter, Route, Routes } from '@/lib/router';
 import { meKeys } from '@/lib/session-cache';
 import { aPerson } from '@/test/fixtures';
 import '@/test/render';
@@ -39,9 +39,14 @@ describe('a session that ends on the server', () => {
         <MemoryRouter initialEntries={['/orders']}>
           <Routes>
             <Route path="/auth" element={<h1>Login page</h1>} />
-            <Route element={<RequireSession />}>
-              <Route path="/orders" element={<OrdersPage />} />
-            </Route>
+            <Route
+              path="/orders"
+              element={
+                <RequireSession>
+                  <OrdersPage />
+                </RequireSession>
+              }
+            />
           </Routes>
         </MemoryRouter>
         <Toaster />

@@ -5,10 +5,10 @@
 import { hydrate, render } from 'preact/compat';
 import { renderToString } from 'preact-render-to-string';
 import { useId, useState } from 'react';
-import { MemoryRouter } from 'react-router';
 import { expect, test } from 'vitest';
 import { CampaignCard } from '@/features/campaigns/components/campaign-card';
 import { InfluencerCard } from '@/features/influencers/components/influencer-card';
+import { MemoryRouter } from '@/lib/router';
 import { pageContainers } from '@/test/page-containers';
 import { HydrateLater, holdHydration, releaseHeld } from './hydrate-later';
 import '@/lib/i18n';

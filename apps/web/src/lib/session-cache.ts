@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useNavigate } from '@/lib/router';
 
 // What the query cache holds about "who is signed in", and how it is emptied when that person leaves. Every feature
 // that changes the signed-in person (auth, settings, onboarding) writes here, so it lives outside the features.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Link, Route, Routes, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { Link, Route, Routes, useSearchParams } from '@/lib/router';
 import { renderWithProviders } from '@/test/render';
 import { usePageTitle } from './use-page-title';
 

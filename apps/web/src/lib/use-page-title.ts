@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 
 // A single-page app does not tell assistive technology that the page changed. Each page therefore names itself in

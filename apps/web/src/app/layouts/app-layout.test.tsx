@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import type { Me } from '@app/shared/auth/auth.schemas';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
+import { Route, Routes } from '@/lib/router';
 import { meKeys } from '@/lib/session-cache';
 import { aPerson } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
@@ -20,9 +20,14 @@ function renderLayout(role: Me['role'], unread: number) {
   );
   return renderWithProviders(
     <Routes>
-      <Route element={<AppLayout />}>
-        <Route path="/chat" element={<h1>Chat page</h1>} />
-      </Route>
+      <Route
+        path="/chat"
+        element={
+          <AppLayout>
+            <h1>Chat page</h1>
+          </AppLayout>
+        }
+      />
     </Routes>,
     { route: '/chat', prepare: (client) => client.setQueryData(meKeys.me, person(role)) },
   );
@@ -78,9 +83,14 @@ describe('AppLayout: a verification link opened while signed in (issue 27)', () 
     renderWithProviders(
       <>
         <Routes>
-          <Route element={<AppLayout />}>
-            <Route path="/chat" element={<h1>Chat page</h1>} />
-          </Route>
+          <Route
+            path="/chat"
+            element={
+              <AppLayout>
+                <h1>Chat page</h1>
+              </AppLayout>
+            }
+          />
         </Routes>
         <Toaster />
       </>,

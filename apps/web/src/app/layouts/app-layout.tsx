@@ -1,6 +1,5 @@
 import { unreadBadge } from '@app/shared/format/format';
-import { useEffect } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { LogoMark } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,6 +13,7 @@ import { useNotificationCount } from '@/features/notifications/api/use-notificat
 import { AppNotices } from '@/features/notifications/components/app-notices';
 import { cn } from '@/lib/cn';
 import { fullName } from '@/lib/format';
+import { Link, useLocation } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import { LiveUpdates } from '../live-updates';
 import { isCurrentTab, navItemsFor } from './nav-items';
@@ -47,7 +47,7 @@ function useVerifiedNews() {
  * Signed-in frame: one <nav> that is a bottom tab bar on phones and a left sidebar from md up,
  * and the page's single <main>.
  */
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { data: user } = useMe();
   const unread = useUnreadCount({ enabled: Boolean(user) });
@@ -71,13 +71,13 @@ export function AppLayout() {
           aria-label={t('nav.label')}
           className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-card/85 md:inset-y-0 md:right-auto md:left-0 md:flex md:w-64 md:flex-col md:border-t-0 md:border-r md:bg-card md:pb-0"
         >
-          <NavLink
+          <Link
             to={paths.root.href()}
             className="hidden h-16 items-center gap-3 px-6 focus-visible:outline-2 focus-visible:outline-ring md:flex"
           >
             <LogoMark className="size-8" />
             <span className="text-lg font-bold tracking-tight">{t('app.name')}</span>
-          </NavLink>
+          </Link>
           {!user ? (
             <div className="flex h-16 items-center justify-center">
               <Spinner label={t('common.loading')} />
@@ -155,7 +155,7 @@ export function AppLayout() {
           className="mx-auto w-full max-w-5xl px-4 pt-6 pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none sm:px-6 md:px-10 md:pt-10 md:pb-12"
         >
           {/* Each screen shows its own skeleton while its code loads (app/router.tsx). */}
-          <Outlet />
+          {children}
         </main>
         <AppNotices />
       </div>

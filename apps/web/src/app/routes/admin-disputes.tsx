@@ -1,6 +1,6 @@
-import { useParams } from 'react-router';
 import { AdminDispute } from '@/features/disputes/components/admin-dispute';
 import { AdminDisputes } from '@/features/disputes/components/admin-disputes';
+import { useParams } from '@/lib/router';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTranslation } from '@/lib/use-translation';
 import { AccessRestricted, useSessionUser } from '../guards';

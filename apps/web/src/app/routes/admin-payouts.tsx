@@ -1,5 +1,5 @@
-import { useParams } from 'react-router';
 import { AdminPayoutBatch, AdminPayouts } from '@/features/payouts/components/admin-payouts';
+import { useParams } from '@/lib/router';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTranslation } from '@/lib/use-translation';
 import { AccessRestricted, useSessionUser } from '../guards';

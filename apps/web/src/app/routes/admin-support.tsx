@@ -1,11 +1,11 @@
 import { Headset } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { Conversation } from '@/features/chat/components/conversation';
 import { SupportInbox } from '@/features/chat/components/support-inbox';
 import { cn } from '@/lib/cn';
+import { Link, useSearchParams } from '@/lib/router';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTranslation } from '@/lib/use-translation';
 import { AccessRestricted, useSessionUser } from '../guards';

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { AdminOverview, AdminShell } from '@/features/admin/components/admin-shell';
 import { MoneyPage } from '@/features/admin/components/money-page';
@@ -8,6 +7,7 @@ import { OrdersList } from '@/features/admin/components/orders-list';
 import { PeopleList } from '@/features/admin/components/people-list';
 import { PersonPage } from '@/features/admin/components/person-page';
 import { ProofCheckMark } from '@/features/orders/components/work-actions/proof-check-mark';
+import { useParams } from '@/lib/router';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTranslation } from '@/lib/use-translation';
 import { AccessRestricted, useSessionUser } from '../guards';

@@ -1,5 +1,4 @@
 import { CircleCheck } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
 import { LogoMark } from '@/components/ui/logo';
 import { appConfig } from '@/config/env';
@@ -11,6 +10,7 @@ import { VerificationNotice } from '@/features/auth/components/verification-noti
 import { useCategories } from '@/features/categories/api/use-categories';
 import { LanguageSwitch } from '@/features/language/language-switch';
 import { cn } from '@/lib/cn';
+import { Link, useSearchParams } from '@/lib/router';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTranslation } from '@/lib/use-translation';
 
@@ -55,7 +55,6 @@ export function AuthRoute() {
                     aria-controls="auth-panel"
                     to={paths.auth.href(tab)}
                     replace
-                    preventScrollReset
                     className={cn(
                       'inline-flex h-full flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-md px-3 text-sm font-semibold transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                       mode === tab && 'bg-card text-foreground shadow-card',

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { CampaignDetail } from '@/features/campaigns/components/campaign-detail';
 import { receivedInvitationKeys } from '@/features/invitations/api/use-received-invitations';
+import { useNavigate, useParams } from '@/lib/router';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTranslation } from '@/lib/use-translation';
 import { useSessionUser } from '../guards';

@@ -2,11 +2,11 @@
 import type { ReceivedInvitation } from '@app/shared/invitations/invitation.schemas';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadChoiceSelect } from '@/components/ui/choice-select';
 import { Toaster } from '@/components/ui/toast';
 import { aCampaignCard, json } from '@/features/campaigns/test-data';
+import { Route, Routes, useLocation } from '@/lib/router';
 import { meKeys } from '@/lib/session-cache';
 import { aPerson } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { UnrecognisedFiltersNotice } from '@/components/unrecognised-filters-notice';
@@ -12,6 +11,7 @@ import { CampaignFeedControls } from '@/features/campaigns/components/campaign-f
 import { CampaignList } from '@/features/campaigns/components/campaign-list';
 import { PlatformFilter } from '@/features/campaigns/components/platform-filter';
 import { ReceivedInvitations } from '@/features/invitations/components/received-invitations';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTranslation } from '@/lib/use-translation';
 import { AccessRestricted, useSessionUser } from '../guards';
@@ -32,7 +32,7 @@ export function CampaignsRoute() {
   // server would refuse is left out and the notice says so.
   const { filter, unrecognised } = useMemo(() => readCampaignFeedParams(params), [params]);
   const setFilter = (next: CampaignFilter, options?: { replace?: boolean }) =>
-    void navigate(paths.campaigns.href(next), { replace: options?.replace, preventScrollReset: true });
+    void navigate(paths.campaigns.href(next), { replace: options?.replace });
   const isClient = user.role === 'client';
   const [creating, setCreating] = useState(false);
   const [createLoaded, setCreateLoaded] = useState(false);

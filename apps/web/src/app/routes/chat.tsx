@@ -1,5 +1,4 @@
 import { MessageCircle } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -7,6 +6,7 @@ import { paths } from '@/config/paths';
 import { ChatList } from '@/features/chat/components/chat-list';
 import { Conversation } from '@/features/chat/components/conversation';
 import { cn } from '@/lib/cn';
+import { Link, useSearchParams } from '@/lib/router';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTranslation } from '@/lib/use-translation';
 import { useSessionUser } from '../guards';

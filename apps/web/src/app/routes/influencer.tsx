@@ -1,7 +1,7 @@
-import { useParams } from 'react-router';
 import { InfluencerProfile } from '@/features/influencers/components/influencer-profile';
 import { InviteDialog } from '@/features/invitations/components/invite-dialog';
 import { fullName } from '@/lib/format';
+import { useParams } from '@/lib/router';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTranslation } from '@/lib/use-translation';
 import { AccessRestricted, RoleGate } from '../guards';

@@ -2,9 +2,9 @@
 import type { InfluencerCard } from '@app/shared/influencers/influencer.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadChoiceSelect } from '@/components/ui/choice-select';
+import { Route, Routes, useLocation } from '@/lib/router';
 import { meKeys } from '@/lib/session-cache';
 import { aPerson } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';

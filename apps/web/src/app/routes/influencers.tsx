@@ -1,6 +1,5 @@
 import { isUuid } from '@app/shared/common/ids';
 import { DIRECTORY_PLATFORMS, type Platform } from '@app/shared/constants';
-import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { type UnrecognisedFilter, UnrecognisedFiltersNotice } from '@/components/unrecognised-filters-notice';
 import { paths } from '@/config/paths';
@@ -13,6 +12,7 @@ import {
 } from '@/features/influencers/components/directory-filters';
 import { InfluencerDirectory } from '@/features/influencers/components/influencer-directory';
 import { offeredOnly } from '@/lib/categories';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTranslation } from '@/lib/use-translation';
 import { AccessRestricted, RoleGate } from '../guards';

@@ -1,7 +1,7 @@
 import { Compass } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTranslation } from '@/lib/use-translation';
 

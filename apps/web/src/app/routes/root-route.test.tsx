@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { Me } from '@app/shared/auth/auth.schemas';
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { Route, Routes } from '@/lib/router';
 import { meKeys } from '@/lib/session-cache';
 import { aPerson } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';

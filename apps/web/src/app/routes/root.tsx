@@ -1,9 +1,9 @@
 import type { Me } from '@app/shared/auth/auth.schemas';
-import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/api/auth-api';
+import { Link, useLocation } from '@/lib/router';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTranslation } from '@/lib/use-translation';
 import { landingFor, useSessionUser } from '../guards';

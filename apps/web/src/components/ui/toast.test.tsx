@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { Link, Route, Routes, useNavigate } from '@/lib/router';
 import { renderWithProviders } from '@/test/render';
 import { Toaster, toast } from './toast';
 

@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useInRouterContext, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
+import { useInRouterContext, useLocation } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import { currentToasts, dismiss, forgetScreen, screenChanged, subscribe, type ToastVariant } from './toast-store';
 

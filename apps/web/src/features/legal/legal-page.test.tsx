@@ -2,9 +2,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
+import { MemoryRouter, Route, Routes } from '@/lib/router';
 import { LegalText } from './legal-page';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';

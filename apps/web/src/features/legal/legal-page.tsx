@@ -1,10 +1,10 @@
 import { ArrowLeft, ArrowUp } from 'lucide-react';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import i18n from '@/lib/i18n';
+import { Link, useLocation, useNavigate } from '@/lib/router';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTranslation } from '@/lib/use-translation';
 import legal from '@/locales/en/legal.json';

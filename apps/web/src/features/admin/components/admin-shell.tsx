@@ -1,8 +1,8 @@
 import { Banknote, Gavel, Landmark, LifeBuoy, type LucideIcon, Package, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { Link, NavLink } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 
 type Section = {

@@ -1,7 +1,6 @@
 import { kaShortMonth } from '@app/shared/i18n/ka-format';
 import { Banknote, CircleCheckBig, Landmark, Scale, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useGel } from '@/lib/format';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import { useMoney, useReconciliation } from '../api/use-admin';
 import { Section } from './person-page';

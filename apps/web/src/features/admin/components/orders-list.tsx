@@ -1,7 +1,6 @@
 import { STAGES } from '@app/shared/orders/order-machine';
 import { Package, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { QueryList, RowLink } from '@/components/query-list';
 import { StageBadge } from '@/components/stage-badge';
 import { Button } from '@/components/ui/button';
@@ -11,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useDates, useGel } from '@/lib/format';
+import { useSearchParams } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import { useAdminOrders } from '../api/use-admin';
 

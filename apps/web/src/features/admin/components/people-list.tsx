@@ -2,7 +2,6 @@ import type { AdminPerson } from '@app/shared/admin/admin.schemas';
 import { ROLES } from '@app/shared/constants';
 import { Search, Users } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { QueryList, RowLink } from '@/components/query-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,6 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useDates } from '@/lib/format';
+import { useSearchParams } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import { usePeople } from '../api/use-admin';
 

@@ -2,8 +2,8 @@
 import type { Me } from '@app/shared/auth/auth.schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from '@/lib/router';
 import { meKeys } from '@/lib/session-cache';
 import { aPerson } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';

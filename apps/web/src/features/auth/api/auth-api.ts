@@ -1,11 +1,11 @@
 import { authRoutes } from '@app/shared/auth/auth.routes';
 import type { RegisterInput, SignInInput } from '@app/shared/auth/auth.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { call } from '@/lib/api-client';
 import { failureReason } from '@/lib/failure';
+import { useNavigate } from '@/lib/router';
 import { meKeys, removePersonalQueries, useEndSession } from '@/lib/session-cache';
 import { useTranslation } from '@/lib/use-translation';
 

@@ -4,8 +4,6 @@ import type { SignupRole } from '@app/shared/constants';
 import { Briefcase, Check, CircleCheck, ExternalLink, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError } from '@/components/ui/field';
@@ -17,6 +15,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
+import { Link } from '@/lib/router';
 import { Trans } from '@/lib/trans';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useTranslation } from '@/lib/use-translation';

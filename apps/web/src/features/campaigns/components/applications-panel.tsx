@@ -1,7 +1,6 @@
 import type { ApplicationDto, CampaignDetail, OrderSummary } from '@app/shared/campaigns/campaign.schemas';
 import { Check, Inbox, MessageCircle, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { PlatformIcon } from '@/components/platform-icon';
 import { StageBadge } from '@/components/stage-badge';
 import { Avatar } from '@/components/ui/avatar';
@@ -9,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { fullName, useDates, useGel } from '@/lib/format';
+import { Link } from '@/lib/router';
 import { socialHandles } from '@/lib/social-handle';
 import { useTranslation } from '@/lib/use-translation';
 import { useDecideApplication } from '../api/campaign-mutations';

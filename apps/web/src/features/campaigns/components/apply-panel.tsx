@@ -2,12 +2,12 @@ import type { CampaignDetail } from '@app/shared/campaigns/campaign.schemas';
 import { ERROR_CODES } from '@app/shared/errors';
 import { Check, CircleAlert, Info, Mail, MessageCircle, Package, PartyPopper } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDates } from '@/lib/format';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import { useApplyToCampaign } from '../api/campaign-mutations';
 

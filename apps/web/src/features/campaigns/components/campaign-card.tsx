@@ -2,13 +2,13 @@ import type { CampaignCard as CampaignCardData } from '@app/shared/campaigns/cam
 import { LIMITS } from '@app/shared/constants';
 import { truncate } from '@app/shared/format/format';
 import { Check, Mail, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import { PlatformIcon } from '@/components/platform-icon';
 import { StageBadge } from '@/components/stage-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { fullName, useDates, useGel } from '@/lib/format';
+import { Link } from '@/lib/router';
 import { isPlatform } from '@/lib/social-handle';
 import { useTranslation } from '@/lib/use-translation';
 

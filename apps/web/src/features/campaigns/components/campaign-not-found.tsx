@@ -1,8 +1,8 @@
 import { SearchX } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 
 export function CampaignNotFound() {

@@ -1,9 +1,9 @@
 import type { Role } from '@app/shared/constants';
 import { Megaphone, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import type { CampaignFilter } from '../api/campaign-keys';
 

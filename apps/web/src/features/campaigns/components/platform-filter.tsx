@@ -1,9 +1,9 @@
 import { CAMPAIGN_NETWORKS } from '@app/shared/constants';
 import { LayoutGrid } from 'lucide-react';
-import { Link } from 'react-router';
 import { PlatformIcon } from '@/components/platform-icon';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import type { CampaignFilter, CampaignNetwork } from '../api/campaign-keys';
 

@@ -1,5 +1,4 @@
 import { LayoutGrid } from 'lucide-react';
-import { Link } from 'react-router';
 import { CategoryIcon } from '@/components/category-icon';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -7,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useCategoryName } from '@/features/categories/category-name';
 import { offeredOnly } from '@/lib/categories';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import { useCategories } from '../api/use-categories';
 

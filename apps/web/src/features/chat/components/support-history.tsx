@@ -1,8 +1,8 @@
 import { History } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { useDates } from '@/lib/format';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import { useSupportHistory } from '../api/use-support';
 

@@ -1,6 +1,5 @@
 import type { SupportInboxItem } from '@app/shared/chat/support.schemas';
 import { Headset } from 'lucide-react';
-import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { FieldError } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useDates } from '@/lib/format';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import { useSupportInbox } from '../api/use-support';
 import { UnreadCount } from './unread-count';

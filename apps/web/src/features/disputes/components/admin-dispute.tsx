@@ -1,12 +1,12 @@
 import type { AdminDisputeDetail } from '@app/shared/disputes/dispute.schemas';
 import { ArrowLeft, ExternalLink, MessageSquare } from 'lucide-react';
-import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { fullName, useDates, useGel } from '@/lib/format';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import { useAdminDispute } from '../api/use-disputes';
 import { DisputeStatusBadge, useAge } from './dispute-status';

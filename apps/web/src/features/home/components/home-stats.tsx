@@ -1,8 +1,8 @@
 import { Megaphone, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useNumber } from '@/lib/format';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import { useClientHome } from '../api/use-client-home';
 

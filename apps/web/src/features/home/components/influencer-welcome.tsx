@@ -1,7 +1,7 @@
 import { ChevronRight, Megaphone, Package } from 'lucide-react';
-import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 
 /** What an influencer sees on /home: where their work lives. */

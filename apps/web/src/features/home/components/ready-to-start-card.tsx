@@ -1,7 +1,7 @@
 import { Rocket } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 
 export function ReadyToStartCard() {

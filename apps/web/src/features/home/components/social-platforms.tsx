@@ -1,7 +1,7 @@
 import { HOME_PLATFORMS } from '@app/shared/constants';
-import { Link } from 'react-router';
 import { PlatformIcon } from '@/components/platform-icon';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 
 /** Home's Social Platforms row: each opens the directory filtered by that network. */

@@ -1,7 +1,6 @@
 import { DIRECTORY_PLATFORMS } from '@app/shared/constants';
 import { formatCount } from '@app/shared/format/format';
 import { BadgeCheck, ChevronRight, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import { firstScreenful, HydrateLater } from '@/components/hydrate-later';
 import { PlatformIcon } from '@/components/platform-icon';
 import { Avatar } from '@/components/ui/avatar';
@@ -10,6 +9,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { fullName } from '@/lib/format';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import { useClientHome } from '../api/use-client-home';
 

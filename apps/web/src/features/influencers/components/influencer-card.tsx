@@ -1,10 +1,10 @@
 import type { InfluencerCard as InfluencerCardData } from '@app/shared/influencers/influencer.schemas';
-import { Link } from 'react-router';
 import { RatingSummary } from '@/components/star-rating';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { fullName } from '@/lib/format';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import { CategoryList } from './category-list';
 import { LowestPrice, PlatformReach } from './platform-reach';

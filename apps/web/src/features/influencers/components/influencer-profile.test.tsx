@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import type { InfluencerProfile as Profile } from '@app/shared/influencers/influencer.schemas';
 import { render, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
+import { Route, Routes } from '@/lib/router';
 import { renderWithProviders } from '@/test/render';
 import { InfluencerProfile } from './influencer-profile';
 

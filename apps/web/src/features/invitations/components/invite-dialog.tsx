@@ -4,7 +4,6 @@ import type { createInvitationInput } from '@app/shared/invitations/invitation.s
 import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
@@ -24,6 +23,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import { useInvitableCampaigns } from '../api/use-invitable-campaigns';
 import { useSendInvitation } from '../api/use-send-invitation';

@@ -3,7 +3,6 @@ import { truncate } from '@app/shared/format/format';
 import type { ReceivedInvitation } from '@app/shared/invitations/invitation.schemas';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { PlatformIcon } from '@/components/platform-icon';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -11,6 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
 import { fullName, useDates, useGel } from '@/lib/format';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import { useApplyFromInvitation, useDeclineInvitation, useReceivedInvitations } from '../api/use-received-invitations';
 

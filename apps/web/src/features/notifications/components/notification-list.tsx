@@ -1,6 +1,5 @@
 import type { NotificationDto } from '@app/shared/notifications/notification.schemas';
 import { Bell } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -8,6 +7,7 @@ import { FieldError } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useDates } from '@/lib/format';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import { useMarkRead, useNotifications } from '../api/use-notifications';
 

@@ -1,9 +1,9 @@
 import { accountRoutes } from '@app/shared/auth/auth.routes';
 import type { SignupRole } from '@app/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast-store';
 import { call } from '@/lib/api-client';
+import { useNavigate } from '@/lib/router';
 import { meKeys } from '@/lib/session-cache';
 import { useTranslation } from '@/lib/use-translation';
 

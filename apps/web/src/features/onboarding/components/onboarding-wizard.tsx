@@ -1,6 +1,5 @@
 import type { SignupRole } from '@app/shared/constants';
 import { ArrowLeft, ArrowRight, Lightbulb } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { LogoMark } from '@/components/ui/logo';
@@ -8,6 +7,7 @@ import { paths, type WizardStep } from '@/config/paths';
 import { WizardIban } from '@/features/payouts/components/payouts-section';
 import { SocialAccounts } from '@/features/social/components/social-accounts';
 import { cn } from '@/lib/cn';
+import { Link } from '@/lib/router';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTranslation } from '@/lib/use-translation';
 import { useCompleteOnboarding } from '../api/complete-onboarding';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { PaymentDto } from '@app/shared/payments/payment.schemas';
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from '@/lib/router';
 import { renderWithProviders } from '@/test/render';
 import { PaymentReturn } from './payment-return';
 

@@ -1,8 +1,8 @@
 import type { PaymentDto } from '@app/shared/payments/payment.schemas';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { useSearchParams } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import { isUndecided, usePayment } from '../api/use-payments';
 

@@ -3,7 +3,6 @@ import { formatIban } from '@app/shared/payouts/iban';
 import type { PayoutBatchDetail, PayoutBatchSummary } from '@app/shared/payouts/payout.schemas';
 import { ArrowLeft, Banknote, CircleCheckBig, Download, Play, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -14,6 +13,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatMonth, useDates, useGel } from '@/lib/format';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import { transferFileUrl, useMarkPaid, usePayoutBatch, usePayoutBatches, useRunPayouts } from '../api/use-payouts';
 

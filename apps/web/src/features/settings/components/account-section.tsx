@@ -2,13 +2,13 @@ import type { OpenOrderItem } from '@app/shared/auth/auth.schemas';
 import { DEACTIVATION_PHRASE } from '@app/shared/constants';
 import { TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import { useDeactivateAccount } from '../api/settings-api';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { Route, Routes, useLocation, useNavigate } from '@/lib/router';
 import { aPerson } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { SettingsScreen } from './settings-screen';

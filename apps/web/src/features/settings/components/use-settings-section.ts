@@ -1,6 +1,6 @@
 import type { Role } from '@app/shared/constants';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import { parentOf, type SectionKey, sectionFromParam } from './settings-sections';
 
 /** Marks a history entry as opened from `from` within this visit to Settings. */

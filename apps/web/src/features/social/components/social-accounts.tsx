@@ -5,7 +5,6 @@ import type { PlatformSettings, SocialAccount } from '@app/shared/social/social.
 import { BadgeCheck, Copy } from 'lucide-react';
 import { Slider } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PlatformIcon } from '@/components/platform-icon';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -21,6 +20,7 @@ import { useCategories } from '@/features/categories/api/use-categories';
 import { useCategoryName } from '@/features/categories/category-name';
 import { offeredOnly } from '@/lib/categories';
 import { useDates } from '@/lib/format';
+import { useSearchParams } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import { useFetchAccount, useSavePlatformSettings, useSocialOverview, useVerifyAccount } from '../api/use-social';
 

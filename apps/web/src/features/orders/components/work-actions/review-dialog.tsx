@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, MessageCircle, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -21,6 +20,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import { useApproveWork, useRejectWork } from '../../api/order-mutations';
 import { orderKeys } from '../../api/use-orders';
