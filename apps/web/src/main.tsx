@@ -33,9 +33,10 @@ if (state) {
     // Where a drawn page's time to live goes (issue 28 §2): read by `npm run bench:first-tap`, with app:shell,
     // app:screen and app:hydrated (app/boot.tsx, app/app.tsx). A mark costs microseconds.
     performance.mark('app:code-asked');
+    const shell = import('./app/boot');
     warmClassMerge();
     preloadRoute(window.location.pathname);
-    void import('./app/boot').then(({ hydrate }) => hydrate(root, state));
+    void shell.then(({ hydrate }) => hydrate(root, state));
   });
 } else {
   // A page the browser renders itself (the entry `/` with its splash): before React and the shell (app/boot.tsx,

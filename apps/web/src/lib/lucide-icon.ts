@@ -47,17 +47,27 @@ export default function createLucideIcon(data: IconData | string, iconNode: Icon
     typeof data === 'string'
       ? { name: kebab(data), size: 24, node: iconNode, ...(aliases.length > 0 ? { aliases } : {}) }
       : data;
-  const own = [
-    'lucide',
-    ...(icon.name ? [`lucide-${icon.name}`] : []),
-    ...(icon.aliases ?? []).filter((a) => typeof a === 'string' && a.trim() !== '').map((a) => `lucide-${a}`),
-  ].join(' ');
   const iconSize = icon.size ?? icon.width ?? 24;
   const viewBox = `0 0 ${iconSize} ${icon.size ?? icon.height ?? 24}`;
-  const paths = icon.node.map(([tag, attrs]) => createElement(tag, attrs));
-  const classes = new Map<string, string>();
-  const plain = mergeClasses(own);
+  // Built on the icon's first render, not when its module loads: the icons' file holds every icon of the app (~100),
+  // evaluated before a page answers its first tap, and a page draws a dozen of them (issue 28 §2).
+  let built: { own: string; plain: string; paths: ReactNode[]; classes: Map<string, string> } | undefined;
+  const build = () => {
+    const own = [
+      'lucide',
+      ...(icon.name ? [`lucide-${icon.name}`] : []),
+      ...(icon.aliases ?? []).filter((a) => typeof a === 'string' && a.trim() !== '').map((a) => `lucide-${a}`),
+    ].join(' ');
+    built = {
+      own,
+      plain: mergeClasses(own),
+      paths: icon.node.map(([tag, attrs]) => createElement(tag, attrs)),
+      classes: new Map(),
+    };
+    return built;
+  };
   const classFor = (className: string) => {
+    const { own, classes } = built ?? build();
     let merged = classes.get(className);
     if (merged === undefined) {
       merged = mergeClasses(own, className);
@@ -80,6 +90,7 @@ export default function createLucideIcon(data: IconData | string, iconNode: Icon
       children,
       ...rest
     } = props;
+    const { plain, paths } = built ?? build();
     const w = width ?? size ?? 24;
     const stroke = strokeWidth ?? 2;
     return createElement(
