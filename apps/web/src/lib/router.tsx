@@ -162,9 +162,24 @@ const HistoryContext = createContext<AppHistory | null>(null);
 export function HistoryRouter({ history, children }: { history: AppHistory; children: ReactNode }) {
   return (
     <HistoryContext.Provider value={history}>
-      <MatchingRouter hook={usePathForMatching}>{children}</MatchingRouter>
+      <MatchingRouter hook={usePathForMatching} parser={parseOnce}>
+        {children}
+      </MatchingRouter>
     </HistoryContext.Provider>
   );
+}
+
+const parsed = new Map<string, { pattern: RegExp; keys: string[] }>();
+
+/** A route's pattern compiled once, not on each render of its `Routes` (wouter's default parses it every time). */
+function parseOnce(route: string, loose?: boolean) {
+  const key = loose ? `${route} (loose)` : route;
+  let result = parsed.get(key);
+  if (!result) {
+    result = parse(route, loose);
+    parsed.set(key, result);
+  }
+  return result;
 }
 
 /** wouter's location hook: the path its routes match, and how its own navigation (unused by the app) moves. */
