@@ -34,9 +34,11 @@ if (state) {
     // app:screen and app:hydrated (app/boot.tsx, app/app.tsx). A mark costs microseconds.
     performance.mark('app:code-asked');
     const shell = import('./app/boot');
-    warmClassMerge();
     preloadRoute(window.location.pathname);
     void shell.then(({ hydrate }) => hydrate(root, state));
+    // The take-over keeps the server's classes (lib/cn.ts): the class map is built once the page is live, when the
+    // browser is idle, ready for the page's next render.
+    whenLive(() => whenIdle(warmClassMerge, 1000));
   });
 } else {
   // A page the browser renders itself (the entry `/` with its splash): before React and the shell (app/boot.tsx,
@@ -59,9 +61,9 @@ whenLive(() => {
 });
 
 /**
- * tailwind-merge builds its class map on its first call: 5–7 ms in Node, ~20 ms of a phone's main thread at 4× CPU,
- * and the first `cn()` is in the page's first render. Its own small file (vite.config.ts) arrives before the shell
- * does; called once then, the map is built while the shell is still downloading instead of during hydration.
+ * tailwind-merge builds its class map on its first call: 5–7 ms in Node, ~20 ms of a phone's main thread at 4× CPU.
+ * A page the browser renders itself calls `cn()` in its first render: its own small file (vite.config.ts) arrives
+ * before the shell does, and called once then, the map is built while the shell is still downloading.
  */
 function warmClassMerge() {
   void import('tailwind-merge').then(({ twMerge }) => twMerge('p-1 p-2'));

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { holdHydration } from '@/components/hydrate-later';
+import { hydrateWithServedClasses } from '@/lib/cn';
 import { applyLanguage, pageLanguage } from '@/lib/i18n';
 import { BrowserRouter } from '@/lib/router';
 import { meKeys } from '@/lib/session-cache';
@@ -49,19 +50,22 @@ export async function hydrate(container: HTMLElement, state: ServerState) {
   // The cards below the fold are taken over once the page is live (components/hydrate-later.tsx).
   holdHydration();
   // A transition: React hydrates in slices and lets the browser in between (a tap is not held up for the whole page).
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <AssumedWide.Provider value={state.wide}>
-          <App queryClient={queryClient} pathname={window.location.pathname} Router={BrowserRouter} />
-        </AssumedWide.Provider>
-      </StrictMode>,
-      {
-        // The server's markup did not match (a bug, or a browser extension that edited the page): React renders
-        // that part again in the browser, which the person does not notice; say so for whoever looks.
-        onRecoverableError: (error) => console.error('The page was rendered again in the browser:', error),
-      },
-    );
-  });
+  // The classes are the server's until each part renders again (lib/cn.ts).
+  hydrateWithServedClasses(() =>
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <AssumedWide.Provider value={state.wide}>
+            <App queryClient={queryClient} pathname={window.location.pathname} Router={BrowserRouter} />
+          </AssumedWide.Provider>
+        </StrictMode>,
+        {
+          // The server's markup did not match (a bug, or a browser extension that edited the page): React renders
+          // that part again in the browser, which the person does not notice; say so for whoever looks.
+          onRecoverableError: (error) => console.error('The page was rendered again in the browser:', error),
+        },
+      );
+    }),
+  );
 }
