@@ -96,28 +96,33 @@ function Wizard() {
   return <WizardRoute audience={role.toLowerCase() as SignupRole} step={Number(step) as WizardStep} />;
 }
 
-/** The pages inside the app's frame (the navigation, the realtime connection): one layout, mounted once for all. */
-const FRAMED: [path: string, element: ReactNode][] = [
-  [paths.home.path, <HomeRoute key="home" />],
-  [paths.campaigns.path, <CampaignsRoute key="campaigns" />],
-  [paths.campaign.path, <CampaignRoute key="campaign" />],
-  [paths.orders.path, <OrdersRoute key="orders" />],
-  [paths.notifications.path, <NotificationsRoute key="notifications" />],
-  [paths.chat.path, <ChatRoute key="chat" />],
-  [paths.settings.path, <SettingsRoute key="settings" />],
-  [paths.influencers.path, <InfluencersRoute key="influencers" />],
-  [paths.influencer.path, <InfluencerRoute key="influencer" />],
-  [paths.adminPayouts.path, <AdminPayoutsRoute key="adminPayouts" />],
-  [paths.adminPayout.path, <AdminPayoutBatchRoute key="adminPayout" />],
-  [paths.adminSupport.path, <AdminSupportRoute key="adminSupport" />],
-  [paths.admin.path, <AdminConsoleRoute key="admin" />],
-  [paths.adminPeople.path, <AdminPeopleRoute key="adminPeople" />],
-  [paths.adminPerson.path, <AdminPersonRoute key="adminPerson" />],
-  [paths.adminOrders.path, <AdminOrdersRoute key="adminOrders" />],
-  [paths.adminOrder.path, <AdminOrderRoute key="adminOrder" />],
-  [paths.adminMoney.path, <AdminMoneyRoute key="adminMoney" />],
-  [paths.adminDisputes.path, <AdminDisputesRoute key="adminDisputes" />],
-  [paths.adminDispute.path, <AdminDisputeRoute key="adminDispute" />],
+/**
+ * The pages inside the app's frame (the navigation, the realtime connection): one layout, mounted once for all. Their
+ * components, not elements made once here: the server renders pages for several people at once, and its renderer
+ * writes into the elements it renders (a shared element would carry one render's place into another's, useId's ids
+ * among it).
+ */
+const FRAMED: [path: string, Page: ComponentType][] = [
+  [paths.home.path, HomeRoute],
+  [paths.campaigns.path, CampaignsRoute],
+  [paths.campaign.path, CampaignRoute],
+  [paths.orders.path, OrdersRoute],
+  [paths.notifications.path, NotificationsRoute],
+  [paths.chat.path, ChatRoute],
+  [paths.settings.path, SettingsRoute],
+  [paths.influencers.path, InfluencersRoute],
+  [paths.influencer.path, InfluencerRoute],
+  [paths.adminPayouts.path, AdminPayoutsRoute],
+  [paths.adminPayout.path, AdminPayoutBatchRoute],
+  [paths.adminSupport.path, AdminSupportRoute],
+  [paths.admin.path, AdminConsoleRoute],
+  [paths.adminPeople.path, AdminPeopleRoute],
+  [paths.adminPerson.path, AdminPersonRoute],
+  [paths.adminOrders.path, AdminOrdersRoute],
+  [paths.adminOrder.path, AdminOrderRoute],
+  [paths.adminMoney.path, AdminMoneyRoute],
+  [paths.adminDisputes.path, AdminDisputesRoute],
+  [paths.adminDispute.path, AdminDisputeRoute],
 ];
 const IN_FRAME = anyPath(FRAMED.map(([path]) => path));
 /** Every page that needs a session: the entry `/`, the wizards and the framed pages. */
@@ -142,8 +147,8 @@ export function AppRouter() {
             <Route path={IN_FRAME}>
               <AppLayout>
                 <Routes>
-                  {FRAMED.map(([path, element]) => (
-                    <Route key={path} path={path} element={element} />
+                  {FRAMED.map(([path, Page]) => (
+                    <Route key={path} path={path} element={<Page />} />
                   ))}
                 </Routes>
               </AppLayout>

@@ -21,6 +21,9 @@ export function cn(...inputs: ClassValue[]): string {
  * An element the pass creates instead of taking over (the browser drew something the server did not) gets its
  * attributes from the render: those are merged here, once the pass is over. React hydrates later, in a transition,
  * so under React (`npm run dev`, the unit tests) this changes nothing.
+ *
+ * The pass includes the effects of its commit (lib/preact-compat.ts runs them at its end): a class list computed in
+ * an effect on mount, or written through `flushSync` there, would be joined, not merged. None is today; keep it so.
  */
 export function hydrateWithServedClasses(hydrate: () => void) {
   const inserted = new MutationObserver(() => undefined);

@@ -208,6 +208,22 @@ describe('Link', () => {
     expect(where()).toHaveTextContent('/auth');
   });
 
+  it('leaves another site’s address to the browser, as written', () => {
+    render(
+      <MemoryRouter initialEntries={['/settings']}>
+        <Link to="https://www.youtube.com/@nino">Channel</Link>
+        <Link to="//cdn.example/terms.pdf">Terms PDF</Link>
+        <Where />
+      </MemoryRouter>,
+    );
+    const channel = screen.getByRole('link', { name: 'Channel' });
+    expect(channel).toHaveAttribute('href', 'https://www.youtube.com/@nino');
+    expect(screen.getByRole('link', { name: 'Terms PDF' })).toHaveAttribute('href', '//cdn.example/terms.pdf');
+    expect(fireEvent.click(channel)).toBe(true);
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Terms PDF' }))).toBe(true);
+    expect(where()).toHaveTextContent('/settings');
+  });
+
   it('replaces the entry when it leads where the person already is (no copies to go back through)', () => {
     const history = memoryHistory(['/home', '/orders']);
     render(
@@ -233,6 +249,7 @@ describe('NavLink', () => {
           People
         </NavLink>
         <NavLink to="/admin/peoplex">Other</NavLink>
+        <NavLink to="/">Start</NavLink>
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'Console' })).toHaveClass('off');
@@ -240,6 +257,18 @@ describe('NavLink', () => {
     expect(screen.getByRole('link', { name: 'People' })).toHaveClass('on');
     expect(screen.getByRole('link', { name: 'People' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Other' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Start' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('is current in any case and with a trailing slash, as the routes match', () => {
+    render(
+      <MemoryRouter initialEntries={['/Admin/People/']}>
+        <NavLink to="/admin/people" end>
+          People
+        </NavLink>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'People' })).toHaveAttribute('aria-current', 'page');
   });
 });
 

@@ -151,10 +151,13 @@ function placeOf(to: string, state: unknown, key: string): Place {
  * page with that query, `#top` this page and query with that hash, `/chat` itself.
  */
 export function resolveTo(to: string, from: Pick<Place, 'pathname' | 'search'>): string {
-  if (to.startsWith('/')) return to;
+  if (to.startsWith('/') || isExternal(to)) return to;
   const { pathname, search, hash } = new URL(to, `http://app${from.pathname}${from.search}`);
   return pathname + search + hash;
 }
+
+/** Another site's address (`https://…`, `mailto:…`, `//host/…`): a link there is the browser's to follow. */
+const isExternal = (to: string) => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(to);
 
 const HistoryContext = createContext<AppHistory | null>(null);
 
@@ -300,7 +303,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   const href = resolveTo(to, here);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || (target && target !== '_self')) return;
+    if (event.defaultPrevented || event.button !== 0 || (target && target !== '_self') || isExternal(href)) return;
     if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     history.push(href, { replace: replace ?? here.pathname + here.search + here.hash === href, state });
@@ -320,9 +323,10 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
   ref,
 ) {
   const here = useLocation();
-  const { pathname } = here;
-  const target = new URL(resolveTo(props.to, here), 'http://app').pathname;
-  const isActive = pathname === target || (!end && pathname.startsWith(target.endsWith('/') ? target : `${target}/`));
+  // As the routes match: in any case, a trailing slash aside; `/` is current on `/` alone.
+  const pathname = here.pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  const target = new URL(resolveTo(props.to, here), 'http://app').pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  const isActive = pathname === target || (!end && target !== '/' && pathname.startsWith(`${target}/`));
   return (
     <Link
       {...props}
