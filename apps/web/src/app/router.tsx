@@ -124,9 +124,10 @@ const FRAMED: [path: string, Page: ComponentType][] = [
   [paths.adminDisputes.path, AdminDisputesRoute],
   [paths.adminDispute.path, AdminDisputeRoute],
 ];
-const IN_FRAME = anyPath(FRAMED.map(([path]) => path));
+const FRAMED_PATHS = FRAMED.map(([path]) => path);
+const IN_FRAME = anyPath(FRAMED_PATHS);
 /** Every page that needs a session: the entry `/`, the wizards and the framed pages. */
-const SIGNED_IN = anyPath([paths.root.path, WIZARD, ...FRAMED.map(([path]) => path)]);
+const SIGNED_IN = anyPath([paths.root.path, WIZARD, ...FRAMED_PATHS]);
 
 /**
  * Which page an address shows. The first route that matches wins (lib/router.tsx), so each group is one route whose

@@ -234,13 +234,13 @@ export function useLocation(): Place {
   return useSyncExternalStore(history.subscribe, history.current, history.current);
 }
 
-export type Navigate = {
+export type NavigateFunction = {
   (to: string, options?: NavigateOptions): void;
   (delta: number): void;
 };
 
 /** Moves to `to` (a new entry, or the current one replaced), or `delta` entries through the history (-1: back). */
-export function useNavigate(): Navigate {
+export function useNavigate(): NavigateFunction {
   const history = useHistory();
   return useCallback(
     (to: string | number, options?: NavigateOptions) => {
@@ -248,7 +248,7 @@ export function useNavigate(): Navigate {
       else history.push(to, options);
     },
     [history],
-  ) as Navigate;
+  ) as NavigateFunction;
 }
 
 type SearchInit = URLSearchParams | Record<string, string>;

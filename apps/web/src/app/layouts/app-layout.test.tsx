@@ -11,14 +11,9 @@ import { AppLayout } from './app-layout';
 
 const person = (role: Me['role']): Me => aPerson({ role });
 
-function renderLayout(role: Me['role'], unread: number) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () => new Response(JSON.stringify({ count: unread }), { headers: { 'content-type': 'application/json' } }),
-    ),
-  );
-  return renderWithProviders(
+/** The chat page at /chat inside the app's frame, as app/router.tsx nests them. */
+function chatInLayout() {
+  return (
     <Routes>
       <Route
         path="/chat"
@@ -28,9 +23,21 @@ function renderLayout(role: Me['role'], unread: number) {
           </AppLayout>
         }
       />
-    </Routes>,
-    { route: '/chat', prepare: (client) => client.setQueryData(meKeys.me, person(role)) },
+    </Routes>
   );
+}
+
+function renderLayout(role: Me['role'], unread: number) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () => new Response(JSON.stringify({ count: unread }), { headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+  return renderWithProviders(chatInLayout(), {
+    route: '/chat',
+    prepare: (client) => client.setQueryData(meKeys.me, person(role)),
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -82,16 +89,7 @@ describe('AppLayout: a verification link opened while signed in (issue 27)', () 
     );
     renderWithProviders(
       <>
-        <Routes>
-          <Route
-            path="/chat"
-            element={
-              <AppLayout>
-                <h1>Chat page</h1>
-              </AppLayout>
-            }
-          />
-        </Routes>
+        {chatInLayout()}
         <Toaster />
       </>,
       { route: '/chat', prepare: (client) => client.setQueryData(meKeys.me, person('client')) },
