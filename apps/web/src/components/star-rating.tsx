@@ -22,8 +22,17 @@ const WIDTH = STEP * 4 + 24;
 /** The row's height and width in rem: 1 (16 px) or 1.25 (20 px) per star, as the icons beside it. */
 const SIZES = { sm: 'h-4 w-[5.5rem]', md: 'h-5 w-[6.875rem]' } as const;
 
-/** `count` stars in a row; the outlines' row also marks each star with its fill (`fills`). */
+/**
+ * `count` stars in a row; the outlines' row also marks each star with its fill (`fills`). The stars are written as
+ * markup inside the svg, as the icons are (lib/lucide-icon.ts): taking over a server-drawn page leaves them as they
+ * are instead of matching each path to an element (issue 28 §2). Nothing in them comes from anyone's input.
+ */
 function StarRow({ count, fills, className }: { count: number; fills?: StarFill[]; className: string }) {
+  const stars = Array.from(
+    { length: count },
+    (_, i) =>
+      `<path d="${STAR}" transform="translate(${i * STEP} 0)"${fills?.[i] ? ` data-fill="${fills[i]}"` : ''}></path>`,
+  ).join('');
   return (
     <svg
       viewBox={`0 0 ${WIDTH} 24`}
@@ -34,12 +43,9 @@ function StarRow({ count, fills, className }: { count: number; fills?: StarFill[
       strokeLinejoin="round"
       aria-hidden="true"
       className={className}
-    >
-      {Array.from({ length: count }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
-        <path key={i} d={STAR} transform={`translate(${i * STEP} 0)`} data-fill={fills?.[i]} />
-      ))}
-    </svg>
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: constant path data and numbers, see above
+      dangerouslySetInnerHTML={{ __html: stars }}
+    />
   );
 }
 

@@ -2,8 +2,9 @@
 // is the package's, to the attribute (lucide-icon.test.tsx renders both); the work per render is not. The package
 // builds each icon's attributes anew on every render (entries reduced, class names split and merged, the paths'
 // elements created again): on a card list that was ~5 % of the time from first paint to a live page at 4× CPU
-// (issue 28 §2). Here what never changes (the class names, the view box, the paths' elements) is built once per
-// icon, and a className passed in is merged once per distinct value.
+// (issue 28 §2). Here what never changes (the class names, the view box, the parts) is built once per
+// icon, and a className passed in is merged once per distinct value. The parts are written as markup inside the svg
+// (no children, no non-scaling stroke): taking over a server-drawn page then leaves them as they are.
 // Not carried over: LucideProvider's context (the app sets none), which the package's own Icon still reads.
 import { createElement, forwardRef, type ReactNode, type Ref } from 'react';
 
@@ -39,6 +40,19 @@ function hasA11yProp(props: Record<string, unknown>): boolean {
   return false;
 }
 
+/**
+ * One part of an icon as markup, as React writes the element (`key` is React's, not an attribute). The parts are
+ * lucide's own constants (path data, numbers), never anyone's input; escaped all the same.
+ */
+function markup(tag: string, attrs: Record<string, string | number>): string {
+  let out = `<${tag}`;
+  for (const name in attrs) {
+    if (name === 'key') continue;
+    out += ` ${name}="${String(attrs[name]).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"`;
+  }
+  return `${out}></${tag}>`;
+}
+
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_m, _dash, c: string) => c.toUpperCase());
 
@@ -51,7 +65,7 @@ export default function createLucideIcon(data: IconData | string, iconNode: Icon
   const viewBox = `0 0 ${iconSize} ${icon.size ?? icon.height ?? 24}`;
   // Built on the icon's first render, not when its module loads: the icons' file holds every icon of the app (~100),
   // evaluated before a page answers its first tap, and a page draws a dozen of them (issue 28 §2).
-  let built: { own: string; plain: string; paths: ReactNode[]; classes: Map<string, string> } | undefined;
+  let built: { own: string; plain: string; paths: { __html: string }; classes: Map<string, string> } | undefined;
   const build = () => {
     const own = [
       'lucide',
@@ -61,7 +75,7 @@ export default function createLucideIcon(data: IconData | string, iconNode: Icon
     built = {
       own,
       plain: mergeClasses(own),
-      paths: icon.node.map(([tag, attrs]) => createElement(tag, attrs)),
+      paths: { __html: icon.node.map(([tag, attrs]) => markup(tag, attrs)).join('') },
       classes: new Map(),
     };
     return built;
@@ -93,6 +107,10 @@ export default function createLucideIcon(data: IconData | string, iconNode: Icon
     const { plain, paths } = built ?? build();
     const w = width ?? size ?? 24;
     const stroke = strokeWidth ?? 2;
+    // The icon's parts as markup, not as elements (the usual case: no children, no non-scaling stroke): taking over a
+    // server-drawn page, Preact then leaves the svg's children as they are instead of matching each path to an
+    // element, and a page's icons are ~40 % of its elements (issue 28 §2).
+    const asMarkup = !nonScalingStroke && (children === undefined || children === null || children === false);
     return createElement(
       'svg',
       {
@@ -109,11 +127,16 @@ export default function createLucideIcon(data: IconData | string, iconNode: Icon
         className: className ? classFor(className) : plain,
         ...(children || hasA11yProp(rest) ? {} : { 'aria-hidden': 'true' }),
         ...rest,
+        ...(asMarkup ? { dangerouslySetInnerHTML: paths } : {}),
       },
-      ...(nonScalingStroke
-        ? icon.node.map(([tag, attrs]) => createElement(tag, { vectorEffect: 'non-scaling-stroke', ...attrs }))
-        : paths),
-      ...(Array.isArray(children) ? children : [children]),
+      ...(asMarkup
+        ? []
+        : [
+            ...icon.node.map(([tag, attrs]) =>
+              createElement(tag, nonScalingStroke ? { vectorEffect: 'non-scaling-stroke', ...attrs } : attrs),
+            ),
+            ...(Array.isArray(children) ? children : [children]),
+          ]),
     );
   });
   if (icon.name) Component.displayName = pascal(icon.name);
