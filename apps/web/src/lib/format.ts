@@ -5,7 +5,7 @@ import { kaAgo, kaDay, kaMonth, kaNumber, type SinceUnit } from '@app/shared/i18
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@app/shared/i18n/language';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useHydrated } from './use-hydrated';
+import { useReaderZone } from './reader-zone';
 
 /** "Nino" and "Beridze" → "Nino Beridze"; a missing part is left out rather than leaving a stray space. */
 export function fullName(name?: string | null, lastname?: string | null): string {
@@ -31,11 +31,11 @@ export const formatMonth = (iso: string, zone?: string, language: Language = DEF
 /**
  * `formatDay`, `formatClock` and `formatMonth` in the zone this render writes timestamps in: the reader's own, except
  * while the browser takes over a page the server rendered. The server knows no reader's zone and writes Tbilisi's
- * (the marketplace's, as `businessToday`), so the browser writes the same first and its own zone right after (no
- * change for a reader in Georgia).
+ * (the marketplace's, as `businessToday`), so the browser writes the same first and its own zone once the page is
+ * live (lib/reader-zone.ts; no change for a reader in Georgia).
  */
 export function useDates() {
-  const zone = useHydrated() ? undefined : BUSINESS_TIME_ZONE;
+  const zone = useReaderZone() ? undefined : BUSINESS_TIME_ZONE;
   const language = useLanguage();
   return useMemo(
     () => ({
