@@ -92,6 +92,25 @@ const found = (value: unknown) => value !== undefined && value !== null;
 const isObject = (value: unknown) => typeof value === 'object' && value !== null;
 
 /**
+ * What a key without options reads as, per store, by language, namespace and key: a page's render asks for the same
+ * texts again and again (every card its labels), and the lookup (the key split, the catalogue walked, the fallback to
+ * English) was ~10 % of taking over /influencers at 4× CPU (issue 28 §2). Emptied when the store gains texts.
+ */
+const looked = new WeakMap<Store, Map<string, unknown>>();
+
+/** Options that change only the values put into the text (`{{name}}`), not which text is read. */
+function onlyValues(options: TOptions | string | undefined): options is TOptions | undefined {
+  return (
+    options === undefined ||
+    (typeof options === 'object' &&
+      options.count === undefined &&
+      options.ns === undefined &&
+      options.defaultValue === undefined &&
+      !options.returnObjects)
+  );
+}
+
+/**
  * Translates `key` in `language` (then English) from `store`: what i18next's `t` returns for the same catalogues.
  * `current` is the instance's language, which i18next names in its message about a key holding an object.
  */
@@ -102,6 +121,34 @@ export function translate(
   rawOptions: TOptions | string | undefined,
   fixedNamespace = DEFAULT_NAMESPACE,
   current = language,
+): unknown {
+  if (onlyValues(rawOptions)) {
+    let texts = looked.get(store);
+    if (!texts) {
+      texts = new Map();
+      looked.set(store, texts);
+    }
+    const id = `${language}\0${current}\0${fixedNamespace}\0${rawKey}`;
+    let text = texts.get(id);
+    if (text === undefined) {
+      // Without values a text's placeholders stay as written, so the values can be put in afterwards.
+      text = lookUp(store, language, rawKey, undefined, fixedNamespace, current);
+      // Keys are the code's, a few hundred; a caller that made them from data could not grow this without end.
+      if (texts.size >= 5000) texts.clear();
+      texts.set(id, text);
+    }
+    return rawOptions && typeof text === 'string' ? interpolate(text, rawOptions) : text;
+  }
+  return lookUp(store, language, rawKey, rawOptions, fixedNamespace, current);
+}
+
+function lookUp(
+  store: Store,
+  language: string,
+  rawKey: string,
+  rawOptions: TOptions | string | undefined,
+  fixedNamespace: string,
+  current: string,
 ): unknown {
   const options: TOptions = typeof rawOptions === 'string' ? { defaultValue: rawOptions } : { ...rawOptions };
   const [namespace, key] = splitNamespace(rawKey, options.ns ?? fixedNamespace);
@@ -190,6 +237,7 @@ export function createTranslator(options: {
   const listeners = new Set<LanguageListener>();
 
   function add(lng: string, namespace: string, texts: Catalogue, deep = false, overwrite = false) {
+    looked.delete(store);
     let namespaces = store.get(lng);
     if (!namespaces) {
       namespaces = new Map();
