@@ -36,7 +36,7 @@ export default defineConfig({
           name: 'preact',
           include: ['apps/web/src/**/*.preact.test.tsx'],
           environment: 'node',
-          server: { deps: { inline: [/radix-ui/, /@radix-ui/, /wouter/, /lucide-react/] } },
+          server: { deps: { inline: [/radix-ui/, /@radix-ui/, /wouter/, /lucide-react/, /@tanstack[/]react-query/] } },
         },
       },
       {

@@ -1,10 +1,11 @@
 import { type ReactNode, Suspense } from 'react';
 
-// Issue 28 §2: a list's cards below the fold, taken over after the page is live instead of before. The server draws
-// every card; in the browser, taking over a card's markup (hydration) is work the first tap waits for, ~3 ms of a
-// phone's main thread per directory card at 4× CPU, for cards nobody can see yet. A card wrapped here is left as the
-// server drew it while the page hydrates (its links are real <a href>: a tap on one before it is taken over loads
-// the page the ordinary way), and taken over once the page is live, one card per task.
+// Issue 28 §2: parts of a page whose only controls are links, taken over after the page is live instead of before: a
+// list's cards past the first screenful, the app's navigation (app-layout.tsx), Home's platforms and categories. The
+// server draws them all; in the browser, taking over their markup (hydration) is work the first tap waits for, ~3 ms
+// of a phone's main thread per directory card at 4× CPU. A part wrapped here is left as the server drew it while the
+// page hydrates (its links are real <a href>: a tap on one before it is taken over loads the page the ordinary way),
+// and taken over once the page is live, one part per task.
 //
 // How: during the first hydration (`holdHydration`, app/boot.tsx), the card's component throws a promise, and
 // Preact (the built app's runtime, decision 035) keeps the DOM of a component that suspends mid-hydration and

@@ -1,5 +1,7 @@
+import type { Me } from '@app/shared/auth/auth.schemas';
 import { unreadBadge } from '@app/shared/format/format';
 import { type ReactNode, useEffect } from 'react';
+import { HydrateLater } from '@/components/hydrate-later';
 import { Avatar } from '@/components/ui/avatar';
 import { LogoMark } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
@@ -67,88 +69,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
         >
           {t('nav.skip')}
         </a>
-        <nav
-          aria-label={t('nav.label')}
-          className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-card/85 md:inset-y-0 md:right-auto md:left-0 md:flex md:w-64 md:flex-col md:border-t-0 md:border-r md:bg-card md:pb-0"
-        >
-          <Link
-            to={paths.root.href()}
-            className="hidden h-16 items-center gap-3 px-6 focus-visible:outline-2 focus-visible:outline-ring md:flex"
-          >
-            <LogoMark className="size-8" />
-            <span className="text-lg font-bold tracking-tight">{t('app.name')}</span>
-          </Link>
-          {!user ? (
-            <div className="flex h-16 items-center justify-center">
-              <Spinner label={t('common.loading')} />
-            </div>
-          ) : (
-            <ul className="grid auto-cols-[minmax(0,1fr)] grid-flow-col md:flex md:flex-col md:gap-1 md:px-3 md:py-4">
-              {navItemsFor(user.role).map(({ key, to, icon: Icon }) => {
-                const current = isCurrentTab(to, pathname);
-                const count = counts[key] ?? 0;
-                const badge = unreadBadge(count);
-                return (
-                  <li key={key}>
-                    {/* The current tab has aria-current="page"; the bar says it without colour. One tab at a time: the console's
-                      tab is not current on the support inbox, which has a tab of its own (isCurrentTab). */}
-                    <Link
-                      to={to}
-                      aria-current={current ? 'page' : undefined}
-                      className={cn(
-                        'relative flex flex-col items-center gap-1 px-0 pt-2.5 pb-2 text-[11px] font-semibold transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:flex-row md:gap-3 md:rounded-md md:px-3 md:py-2.5 md:text-sm',
-                        current
-                          ? 'text-primary md:bg-primary-soft md:text-primary-hover'
-                          : 'text-muted-foreground hover:text-foreground md:hover:bg-muted',
-                      )}
-                    >
-                      {current && (
-                        <span
-                          aria-hidden="true"
-                          data-testid="active-tab-marker"
-                          className="absolute top-0 left-1/2 h-1 w-8 -translate-x-1/2 rounded-b-full bg-primary md:top-1/2 md:left-0 md:h-5 md:w-1 md:translate-x-0 md:-translate-y-1/2 md:rounded-r-full md:rounded-b-none"
-                        />
-                      )}
-                      <span className="relative">
-                        <Icon className="size-6 md:size-5" aria-hidden="true" />
-                        {badge && (
-                          <span
-                            aria-hidden="true"
-                            data-testid={key === 'chat' ? 'unread-badge' : `${key}-badge`}
-                            className="absolute -top-1.5 -right-2.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-bold text-destructive-foreground ring-2 ring-card"
-                          >
-                            {badge}
-                          </span>
-                        )}
-                      </span>
-                      {/* Five tabs share 360 px: Georgian's long words ("შეტყობინებები") are set a size smaller on a
-                        phone to fit whole, and would break rather than widen the bar. */}
-                      <span className="max-w-full text-center leading-tight [overflow-wrap:anywhere] [&:lang(ka)]:text-[10px] [&:lang(ka)]:tracking-tighter md:[&:lang(ka)]:text-sm md:[&:lang(ka)]:tracking-normal">
-                        {t(`nav.${key}`)}
-                      </span>
-                      {badge && (
-                        <span className="sr-only">
-                          {t(key === 'chat' ? 'nav.unread' : 'nav.unreadNotifications', { count })}
-                        </span>
-                      )}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          {user && (
-            <div className="mt-auto hidden items-center gap-3 border-t border-border p-4 md:flex">
-              <Avatar src={user.avatarUrl} name={user.name} lastname={user.lastname} size="sm" />
-              <div className="min-w-0">
-                <p className="truncate text-sm font-semibold">{fullName(user.name, user.lastname)}</p>
-                <p className="truncate text-xs text-muted-foreground">
-                  {user.role ? t(`roles.${user.role}`) : user.email}
-                </p>
-              </div>
-            </div>
-          )}
-        </nav>
+        {/* Taken over once the page is live (AppNav says why it may be). */}
+        <HydrateLater id="app-nav">
+          <AppNav user={user} counts={counts} pathname={pathname} />
+        </HydrateLater>
         <main
           id="main"
           tabIndex={-1}
@@ -160,5 +84,105 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <AppNotices />
       </div>
     </RealtimeProvider>
+  );
+}
+
+/**
+ * The app's navigation: a bottom tab bar on phones, a left sidebar from md up. Links only, and no useId inside: the
+ * layout takes it over once the page is live (components/hydrate-later.tsx), and a tap before that loads the page
+ * the ordinary way.
+ */
+export function AppNav({
+  user,
+  counts,
+  pathname,
+}: {
+  user: Me | null | undefined;
+  /** The tabs that carry a count: unread messages, unread notifications (the bell). */
+  counts: Partial<Record<string, number>>;
+  pathname: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav
+      aria-label={t('nav.label')}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-card/85 md:inset-y-0 md:right-auto md:left-0 md:flex md:w-64 md:flex-col md:border-t-0 md:border-r md:bg-card md:pb-0"
+    >
+      <Link
+        to={paths.root.href()}
+        className="hidden h-16 items-center gap-3 px-6 focus-visible:outline-2 focus-visible:outline-ring md:flex"
+      >
+        <LogoMark className="size-8" />
+        <span className="text-lg font-bold tracking-tight">{t('app.name')}</span>
+      </Link>
+      {!user ? (
+        <div className="flex h-16 items-center justify-center">
+          <Spinner label={t('common.loading')} />
+        </div>
+      ) : (
+        <ul className="grid auto-cols-[minmax(0,1fr)] grid-flow-col md:flex md:flex-col md:gap-1 md:px-3 md:py-4">
+          {navItemsFor(user.role).map(({ key, to, icon: Icon }) => {
+            const current = isCurrentTab(to, pathname);
+            const count = counts[key] ?? 0;
+            const badge = unreadBadge(count);
+            return (
+              <li key={key}>
+                {/* The current tab has aria-current="page"; the bar says it without colour. One tab at a time: the console's
+                tab is not current on the support inbox, which has a tab of its own (isCurrentTab). */}
+                <Link
+                  to={to}
+                  aria-current={current ? 'page' : undefined}
+                  className={cn(
+                    'relative flex flex-col items-center gap-1 px-0 pt-2.5 pb-2 text-[11px] font-semibold transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:flex-row md:gap-3 md:rounded-md md:px-3 md:py-2.5 md:text-sm',
+                    current
+                      ? 'text-primary md:bg-primary-soft md:text-primary-hover'
+                      : 'text-muted-foreground hover:text-foreground md:hover:bg-muted',
+                  )}
+                >
+                  {current && (
+                    <span
+                      aria-hidden="true"
+                      data-testid="active-tab-marker"
+                      className="absolute top-0 left-1/2 h-1 w-8 -translate-x-1/2 rounded-b-full bg-primary md:top-1/2 md:left-0 md:h-5 md:w-1 md:translate-x-0 md:-translate-y-1/2 md:rounded-r-full md:rounded-b-none"
+                    />
+                  )}
+                  <span className="relative">
+                    <Icon className="size-6 md:size-5" aria-hidden="true" />
+                    {badge && (
+                      <span
+                        aria-hidden="true"
+                        data-testid={key === 'chat' ? 'unread-badge' : `${key}-badge`}
+                        className="absolute -top-1.5 -right-2.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-bold text-destructive-foreground ring-2 ring-card"
+                      >
+                        {badge}
+                      </span>
+                    )}
+                  </span>
+                  {/* Five tabs share 360 px: Georgian's long words ("შეტყობინებები") are set a size smaller on a
+                  phone to fit whole, and would break rather than widen the bar. */}
+                  <span className="max-w-full text-center leading-tight [overflow-wrap:anywhere] [&:lang(ka)]:text-[10px] [&:lang(ka)]:tracking-tighter md:[&:lang(ka)]:text-sm md:[&:lang(ka)]:tracking-normal">
+                    {t(`nav.${key}`)}
+                  </span>
+                  {badge && (
+                    <span className="sr-only">
+                      {t(key === 'chat' ? 'nav.unread' : 'nav.unreadNotifications', { count })}
+                    </span>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {user && (
+        <div className="mt-auto hidden items-center gap-3 border-t border-border p-4 md:flex">
+          <Avatar src={user.avatarUrl} name={user.name} lastname={user.lastname} size="sm" />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold">{fullName(user.name, user.lastname)}</p>
+            <p className="truncate text-xs text-muted-foreground">{user.role ? t(`roles.${user.role}`) : user.email}</p>
+          </div>
+        </div>
+      )}
+    </nav>
   );
 }

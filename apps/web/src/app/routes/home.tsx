@@ -1,3 +1,4 @@
+import { HydrateLater } from '@/components/hydrate-later';
 import { Section } from '@/components/section';
 import { PageHeader } from '@/components/ui/page-header';
 import { UnconfirmedEmailNotice } from '@/features/auth/components/resend-verification-button';
@@ -36,11 +37,16 @@ function ClientHome() {
   return (
     <div className="grid gap-10">
       <HomeStats />
+      {/* Links only, below the greeting: taken over once the page is live (components/hydrate-later.tsx). */}
       <Section title={t('home.socialPlatforms.title')} description={t('home.socialPlatforms.description')}>
-        <SocialPlatforms />
+        <HydrateLater id="home-platforms">
+          <SocialPlatforms />
+        </HydrateLater>
       </Section>
       <Section title={t('home.categories.title')} description={t('home.categories.description')}>
-        <PopularCategories />
+        <HydrateLater id="home-categories">
+          <PopularCategories />
+        </HydrateLater>
       </Section>
       <Section title={t('home.topInfluencers.title')} description={t('home.topInfluencers.description')}>
         <TopInfluencers />
