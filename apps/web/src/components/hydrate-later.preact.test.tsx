@@ -2,11 +2,16 @@
 // HydrateLater on the built app's runtime (the `preact` vitest project: `react` is lib/preact-compat.ts): a held card
 // keeps the server's markup while the page is taken over, and is taken over itself once the page is live.
 
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { hydrate, render } from 'preact/compat';
 import { renderToString } from 'preact-render-to-string';
 import { useId, useState } from 'react';
 import { expect, test } from 'vitest';
+import { AppNav } from '@/app/layouts/app-layout';
 import { CampaignCard } from '@/features/campaigns/components/campaign-card';
+import { PopularCategories } from '@/features/categories/components/popular-categories';
+import { ChatRow } from '@/features/chat/components/chat-list';
+import { SocialPlatforms } from '@/features/home/components/social-platforms';
 import { InfluencerCard } from '@/features/influencers/components/influencer-card';
 import { MemoryRouter } from '@/lib/router';
 import { pageContainers } from '@/test/page-containers';
@@ -113,22 +118,65 @@ const campaign = {
   displayStatus: 'open',
   client: { id: 'c1', name: 'Nino', lastname: 'Beridze', avatarUrl: null },
 } as unknown as Parameters<typeof CampaignCard>[0]['campaign'];
+const me = {
+  id: 'c1',
+  role: 'client',
+  name: 'Nino',
+  lastname: 'Beridze',
+  email: 'nino@example.test',
+  avatarUrl: null,
+} as unknown as Parameters<typeof AppNav>[0]['user'];
+const chat = {
+  id: '7a1c7c3e-2f0a-4a57-9a55-3b8f0e1d2c4b',
+  status: 'open',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  counterpart: { id: 'i1', name: 'Giorgi', lastname: 'Kapanadze', avatarUrl: null },
+  campaign: { id: campaign.id, title: 'Summer launch' },
+  amountMinor: 150_000,
+  unreadCount: 2,
+  lastMessage: { kind: 'text', text: 'Sent the draft', at: '2026-11-21T10:00:00.000Z', mine: false },
+} as unknown as Parameters<typeof ChatRow>[0]['chat'];
+const queryClient = new QueryClient();
+queryClient.setQueryData(['categories'], {
+  items: [{ id: 'fashion', name: 'Fashion & Style', offered: true }],
+});
 function Page() {
   return (
-    <MemoryRouter>
-      <HydrateLater id="influencer">
-        <InfluencerCard influencer={influencer} />
-      </HydrateLater>
-      <HydrateLater id="campaign">
-        <CampaignCard campaign={campaign} viewer="influencer" />
-      </HydrateLater>
-      <After />
-    </MemoryRouter>
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/home']}>
+        <HydrateLater id="nav">
+          <AppNav user={me} counts={{ chat: 3 }} pathname="/home" />
+        </HydrateLater>
+        <HydrateLater id="influencer">
+          <InfluencerCard influencer={influencer} />
+        </HydrateLater>
+        <HydrateLater id="campaign">
+          <CampaignCard campaign={campaign} viewer="influencer" />
+        </HydrateLater>
+        <ul>
+          <HydrateLater id="chat">
+            <ChatRow chat={chat} selected={false} />
+          </HydrateLater>
+        </ul>
+        <HydrateLater id="platforms">
+          <SocialPlatforms />
+        </HydrateLater>
+        <HydrateLater id="categories">
+          <PopularCategories />
+        </HydrateLater>
+        <After />
+      </MemoryRouter>
+    </QueryClientProvider>
   );
 }
 
-test("the directory's and the campaigns' cards call no useId, so holding them leaves the page's ids as the server's", async () => {
+test("the cards, the chat's rows, the app's navigation and Home's link sections call no useId, so holding them leaves the page's ids as the server's", async () => {
   const element = container(renderToString(<Page />));
+  // Each part drew its links (the test would pass on empty parts otherwise).
+  expect(element.querySelector('nav a[href="/chat"]')).not.toBeNull();
+  expect(element.querySelector('a[href="/influencers?social=instagram"]')).not.toBeNull();
+  expect(element.querySelector('a[href="/influencers?category=fashion"]')).not.toBeNull();
+  expect(element.querySelector(`a[href="/home?c=${chat.id}"]`)).not.toBeNull();
   const serverId = element.querySelector('[data-after]')!.id;
   const html = element.innerHTML;
   made.length = 0;

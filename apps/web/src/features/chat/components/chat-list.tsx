@@ -2,6 +2,7 @@ import type { ChatListItem } from '@app/shared/chat/chat.schemas';
 import { isLanguage } from '@app/shared/i18n/language';
 import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { firstScreenful, HydrateLater } from '@/components/hydrate-later';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -38,6 +39,9 @@ export function ChatList({ emptyAction, selectedId }: { emptyAction?: ReactNode;
   }
   const items = chats.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <EmptyState icon={MessageCircle} title={t('chat.empty')} action={emptyAction} />;
+  // Taken over with the page: the rows a phone's screen shows, or a wider one's; the rest once it is live (a row is
+  // one link, components/hydrate-later.tsx).
+  const eager = firstScreenful(7, 9);
   return (
     <section aria-labelledby="chat-list-heading">
       <h2 id="chat-list-heading" className="sr-only">
@@ -47,8 +51,10 @@ export function ChatList({ emptyAction, selectedId }: { emptyAction?: ReactNode;
         {t('chat.count', { count: items.length })}
       </p>
       <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-card shadow-card">
-        {items.map((chat) => (
-          <ChatRow key={chat.id} chat={chat} selected={chat.id === selectedId} />
+        {items.map((chat, index) => (
+          <HydrateLater key={chat.id} id={chat.id} eager={index < eager}>
+            <ChatRow chat={chat} selected={chat.id === selectedId} />
+          </HydrateLater>
         ))}
       </ul>
       {chats.hasNextPage && (
@@ -68,7 +74,7 @@ export function ChatList({ emptyAction, selectedId }: { emptyAction?: ReactNode;
   );
 }
 
-function ChatRow({ chat, selected }: { chat: ChatListItem; selected: boolean }) {
+export function ChatRow({ chat, selected }: { chat: ChatListItem; selected: boolean }) {
   const { t } = useTranslation();
   const gel = useGel();
   const dates = useDates();
