@@ -2,7 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { releaseHeld } from '@/components/hydrate-later';
 import { appConfig } from '@/config/env';
-import { showReaderZone } from '@/lib/reader-zone';
+import { endTakeOver } from '@/lib/use-hydrated';
 import { LayoutCookie } from '@/lib/use-media-query';
 import { ErrorBoundary, RootErrorBoundary } from './error-boundary';
 import { AppRouter } from './router';
@@ -73,7 +73,7 @@ function LiveMarker() {
   useEffect(() => {
     document.documentElement.setAttribute('data-live', '');
     releaseHeld();
-    showReaderZone();
+    endTakeOver();
   }, []);
   return null;
 }

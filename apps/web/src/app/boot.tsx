@@ -3,9 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { holdHydration } from '@/components/hydrate-later';
 import { hydrateWithServedClasses } from '@/lib/cn';
 import { applyLanguage, pageLanguage } from '@/lib/i18n';
-import { holdReaderZone } from '@/lib/reader-zone';
 import { BrowserRouter } from '@/lib/router';
 import { meKeys } from '@/lib/session-cache';
+import { beginTakeOver } from '@/lib/use-hydrated';
 import { AssumedWide } from '@/lib/use-media-query';
 import { App } from './app';
 import { createQueryClient, hydrateServerQueries } from './query-client';
@@ -48,10 +48,10 @@ export async function hydrate(container: HTMLElement, state: ServerState) {
   // With its pages' modules loaded, the router renders them at once instead of suspending mid-hydration.
   await preloadPages(window.location.pathname).catch(() => undefined);
   performance.mark('app:screen');
-  // The cards below the fold are taken over once the page is live (components/hydrate-later.tsx), and timestamps are
-  // written in the reader's zone from then (lib/reader-zone.ts).
+  // The cards below the fold are taken over once the page is live (components/hydrate-later.tsx), and what only the
+  // browser knows is drawn from then (lib/use-hydrated.ts).
   holdHydration();
-  holdReaderZone();
+  beginTakeOver();
   // A transition: React hydrates in slices and lets the browser in between (a tap is not held up for the whole page).
   // The classes are the server's until each part renders again (lib/cn.ts).
   hydrateWithServedClasses(() =>

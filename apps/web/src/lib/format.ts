@@ -1,11 +1,11 @@
-import { BUSINESS_TIME_ZONE } from '@app/shared/common/dates';
+import { BUSINESS_TIME_ZONE, readsAsTbilisi } from '@app/shared/common/dates';
 import { formatGel } from '@app/shared/format/format';
 import { clock, EN_SHORT_MONTHS, enAgo, enDay, enMonth, enNumber } from '@app/shared/i18n/en-format';
 import { kaAgo, kaDay, kaMonth, kaNumber, type SinceUnit } from '@app/shared/i18n/ka-format';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@app/shared/i18n/language';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useReaderZone } from './reader-zone';
+import { useHydrated } from './use-hydrated';
 
 /** "Nino" and "Beridze" → "Nino Beridze"; a missing part is left out rather than leaving a stray space. */
 export function fullName(name?: string | null, lastname?: string | null): string {
@@ -32,10 +32,10 @@ export const formatMonth = (iso: string, zone?: string, language: Language = DEF
  * `formatDay`, `formatClock` and `formatMonth` in the zone this render writes timestamps in: the reader's own, except
  * while the browser takes over a page the server rendered. The server knows no reader's zone and writes Tbilisi's
  * (the marketplace's, as `businessToday`), so the browser writes the same first and its own zone once the page is
- * live (lib/reader-zone.ts; no change for a reader in Georgia).
+ * live (lib/use-hydrated.ts). A reader whose clock reads as Tbilisi's (Georgia) has nothing drawn again.
  */
 export function useDates() {
-  const zone = useReaderZone() ? undefined : BUSINESS_TIME_ZONE;
+  const zone = useHydrated(!readsAsTbilisi()) ? undefined : BUSINESS_TIME_ZONE;
   const language = useLanguage();
   return useMemo(
     () => ({

@@ -19,6 +19,16 @@ export type WallClock = { year: number; month: number; day: number; hour: number
 // in Tbilisi's time and the browser draws them the same while it takes them over.
 const TBILISI_FIXED_SINCE = Date.UTC(2005, 2, 27);
 const TBILISI_OFFSET_MS = 4 * 3600_000;
+
+/**
+ * Whether the reader's clock (the runtime's zone) writes every recent timestamp as Tbilisi's: UTC+4 in winter and in
+ * summer this year. Then a page drawn in Tbilisi's time reads the same in the reader's own.
+ */
+export function readsAsTbilisi(now: Date = new Date()): boolean {
+  const year = now.getFullYear();
+  const offset = -TBILISI_OFFSET_MS / 60_000;
+  return new Date(year, 0, 1).getTimezoneOffset() === offset && new Date(year, 6, 1).getTimezoneOffset() === offset;
+}
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The wall clock of `date` in `zone`: the reader's own when undefined. */

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
-// When a server-drawn page writes its timestamps in the reader's zone, on the built app's runtime (the `preact` vitest
-// project): after the page is live, in a task of its own, and not at all for a reader whose clock reads as Tbilisi's.
+// When a server-drawn page draws what only the browser knows (here: timestamps in the reader's zone), on the built
+// app's runtime (the `preact` vitest project): after the page is live, in a task of its own, and not at all for dates
+// on a reader's clock that reads as Tbilisi's.
 
+import { readsAsTbilisi } from '@app/shared/common/dates';
 import { renderToString } from 'preact-render-to-string';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, expect, test, vi } from 'vitest';
 import { pageContainers } from '@/test/page-containers';
 import { formatClock, formatDay, useDates } from './format';
-import { holdReaderZone, readsAsTbilisi, showReaderZone } from './reader-zone';
+import { beginTakeOver, endTakeOver } from './use-hydrated';
 
 const container = pageContainers();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
@@ -27,14 +29,14 @@ test('the take-over keeps Tbilisi’s time; the reader’s zone follows in a tas
   const element = container(renderToString(<Written />));
   expect(element.textContent).toBe('Jul 2, 2026 02:30');
 
-  holdReaderZone();
+  beginTakeOver();
   hydrateRoot(element, <Written />);
   await settle();
   // Taken over as drawn: nothing drawn again while the page becomes live.
   expect(element.textContent).toBe('Jul 2, 2026 02:30');
   renders = 0;
 
-  showReaderZone();
+  endTakeOver();
   expect(renders).toBe(0);
   await settle();
   // The reader's own zone (this test runs in the machine's): drawn again only where that changes the words.
@@ -46,11 +48,11 @@ test('a reader whose clock reads as Tbilisi’s has nothing drawn again', async 
   vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-240);
   expect(readsAsTbilisi()).toBe(true);
   const element = container(renderToString(<Written />));
-  holdReaderZone();
+  beginTakeOver();
   hydrateRoot(element, <Written />);
   await settle();
   renders = 0;
-  showReaderZone();
+  endTakeOver();
   await settle();
   expect(renders).toBe(0);
   expect(element.textContent).toBe('Jul 2, 2026 02:30');
