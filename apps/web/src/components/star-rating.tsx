@@ -1,5 +1,6 @@
 import { LIMITS } from '@app/shared/constants';
 import { cn } from '@/lib/cn';
+import { svgPartMarkup } from '@/lib/svg-markup';
 import { useTranslation } from '@/lib/use-translation';
 
 export type StarFill = 'full' | 'half' | 'empty';
@@ -28,10 +29,8 @@ const SIZES = { sm: 'h-4 w-[5.5rem]', md: 'h-5 w-[6.875rem]' } as const;
  * are instead of matching each path to an element (issue 28 §2). Nothing in them comes from anyone's input.
  */
 function StarRow({ count, fills, className }: { count: number; fills?: StarFill[]; className: string }) {
-  const stars = Array.from(
-    { length: count },
-    (_, i) =>
-      `<path d="${STAR}" transform="translate(${i * STEP} 0)"${fills?.[i] ? ` data-fill="${fills[i]}"` : ''}></path>`,
+  const stars = Array.from({ length: count }, (_, i) =>
+    svgPartMarkup('path', { d: STAR, transform: `translate(${i * STEP} 0)`, 'data-fill': fills?.[i] }),
   ).join('');
   return (
     <svg

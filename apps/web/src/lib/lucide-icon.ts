@@ -7,6 +7,7 @@
 // (no children, no non-scaling stroke): taking over a server-drawn page then leaves them as they are.
 // Not carried over: LucideProvider's context (the app sets none), which the package's own Icon still reads.
 import { createElement, forwardRef, type ReactNode, type Ref } from 'react';
+import { svgPartMarkup } from './svg-markup';
 
 type IconNode = [tag: string, attrs: Record<string, string | number>][];
 type IconData = { name?: string; size?: number; width?: number; height?: number; node: IconNode; aliases?: string[] };
@@ -40,19 +41,6 @@ function hasA11yProp(props: Record<string, unknown>): boolean {
   return false;
 }
 
-/**
- * One part of an icon as markup, as React writes the element (`key` is React's, not an attribute). The parts are
- * lucide's own constants (path data, numbers), never anyone's input; escaped all the same.
- */
-function markup(tag: string, attrs: Record<string, string | number>): string {
-  let out = `<${tag}`;
-  for (const name in attrs) {
-    if (name === 'key') continue;
-    out += ` ${name}="${String(attrs[name]).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"`;
-  }
-  return `${out}></${tag}>`;
-}
-
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_m, _dash, c: string) => c.toUpperCase());
 
@@ -75,7 +63,7 @@ export default function createLucideIcon(data: IconData | string, iconNode: Icon
     built = {
       own,
       plain: mergeClasses(own),
-      paths: { __html: icon.node.map(([tag, attrs]) => markup(tag, attrs)).join('') },
+      paths: { __html: icon.node.map(([tag, attrs]) => svgPartMarkup(tag, attrs)).join('') },
       classes: new Map(),
     };
     return built;
@@ -110,7 +98,7 @@ export default function createLucideIcon(data: IconData | string, iconNode: Icon
     // The icon's parts as markup, not as elements (the usual case: no children, no non-scaling stroke): taking over a
     // server-drawn page, Preact then leaves the svg's children as they are instead of matching each path to an
     // element, and a page's icons are ~40 % of its elements (issue 28 §2).
-    const asMarkup = !nonScalingStroke && (children === undefined || children === null || children === false);
+    const asMarkup = !nonScalingStroke && (children == null || children === false);
     return createElement(
       'svg',
       {
