@@ -324,8 +324,9 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
 ) {
   const here = useLocation();
   // As the routes match: in any case, a trailing slash aside; `/` is current on `/` alone.
-  const pathname = here.pathname.toLowerCase().replace(/(.)\/+$/, '$1');
-  const target = new URL(resolveTo(props.to, here), 'http://app').pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  const asMatched = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1');
+  const pathname = asMatched(here.pathname);
+  const target = asMatched(new URL(resolveTo(props.to, here), 'http://app').pathname);
   const isActive = pathname === target || (!end && target !== '/' && pathname.startsWith(`${target}/`));
   return (
     <Link
